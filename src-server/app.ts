@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context as HonoContext } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { logger } from 'hono/logger';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { MSG } from '@shared/messages';
+import { appRouter } from './routers';
+import { createRequestContext } from './context';
+import type { AppDeps } from './deps';
+import { createRestApp } from './rest';
+
+export interface AppOptions {
+  /** Folder of the built client (index.html and assets); omitted in API-only tests. */
+  clientDir?: string;
+  /** Public uploaded media, served under /media. */
+  mediaDir?: string;
+  requestLog?: boolean;
+  trustProxy?: boolean;
+}
+
+function clientAddressOf(trustProxy: boolean) {
+  return (c: HonoContext): string => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown'; // app.request() in tests has no socket
+    }
+  };
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  const clientAddress = clientAddressOf(options.trustProxy ?? false);
+
+  if (options.requestLog) app.use('*', logger());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline style attributes
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () =>
+        createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) }),
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${procedure ?? '?'} failed`, error.cause ?? error);
+      },
+    }),
+  );
+
+  app.route('/api', createRestApp(deps, clientAddress));
+
+  if (options.mediaDir) {
+    const mediaRoot = path.relative(process.cwd(), options.mediaDir) || '.';
+    app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  }
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    const indexFile = path.join(clientDir, 'index.html');
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root }));
+    // Client routes (/login, /user/dashboard, ...) all answer the single-page app.
+    app.get('*', (c) => {
+      if (!fs.existsSync(indexFile)) return c.text('Client not built: run `npm run build`.', 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(fs.readFileSync(indexFile, 'utf8'));
+    });
+  }
+
+  app.notFound((c) => c.json({ detail: MSG.notFound }, 404));
+  app.onError((error, c) => {
+    console.error('[http] unexpected error', error);
+    return c.json({ detail: MSG.serverError }, 500);
+  });
+  return app;
+}

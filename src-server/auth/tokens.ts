@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { isRole, type Role } from '@shared/roles';
+import { SESSION } from '@shared/constants';
+
+export interface TokenClaims {
+  userId: string;
+  role: Role;
+  /** The user's token_version when the token was issued; a password change bumps it. */
+  version: number;
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: TokenClaims, now: Date = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role: claims.role, ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION.tokenLifetimeSeconds)
+    .sign(secret);
+}
+
+/** Returns the claims of a valid, unexpired token, or null for anything else. */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date = new Date()): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const { sub, role, ver } = payload;
+    if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
+    return { userId: sub, role, version: ver };
+  } catch {
+    return null;
+  }
+}

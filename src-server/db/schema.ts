@@ -1,0 +1,58 @@
+import type { Role } from '@shared/roles';
+
+/** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
+export interface Database {
+  users: UsersTable;
+  cafes: CafesTable;
+  password_reset_codes: PasswordResetCodesTable;
+  sms_outbox: SmsOutboxTable;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: Role;
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+  is_blocked: number;
+  must_change_password: number;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CafesTable {
+  id: string;
+  owner_id: string;
+  cafe_name: string;
+  owner_name: string | null;
+  phone: string | null;
+  address: string | null;
+  instagram: string | null;
+  telegram: string | null;
+  whatsapp: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: number;
+  sent_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  phone: string;
+  body: string;
+  created_at: string;
+}
+
+export type UserRow = UsersTable;

@@ -1,0 +1,24 @@
+import type { DB } from './db/connection';
+import { LoginRateLimiter } from './services/login-rate-limit';
+import { outboxSms, type SmsSender } from './services/sms';
+
+/** What services need besides their input: built once per app, or per test. */
+export interface AppDeps {
+  db: DB;
+  jwtSecret: Uint8Array;
+  sms: SmsSender;
+  loginLimiter: LoginRateLimiter;
+  now: () => Date;
+}
+
+const TEST_SECRET = new TextEncoder().encode('test-secret-never-used-in-production-0123456789');
+
+export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
+  return {
+    db: opts.db,
+    jwtSecret: opts.jwtSecret ?? TEST_SECRET,
+    sms: opts.sms ?? outboxSms(opts.db),
+    loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(),
+    now: opts.now ?? (() => new Date()),
+  };
+}

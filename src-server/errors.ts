@@ -1,0 +1,42 @@
+/**
+ * The one error type services throw: a code and the Persian message a person reads.
+ * tRPC turns the code into its own error code; the REST shim into an HTTP status.
+ */
+export const DOMAIN_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** Extra facts for clients (e.g. seconds until a retry), never secrets. */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: DomainErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const fail = {
+  badRequest: (message: string, details?: Record<string, unknown>) => new DomainError('BAD_REQUEST', message, details),
+  unauthorized: (message: string) => new DomainError('UNAUTHORIZED', message),
+  forbidden: (message: string) => new DomainError('FORBIDDEN', message),
+  notFound: (message: string) => new DomainError('NOT_FOUND', message),
+  conflict: (message: string) => new DomainError('CONFLICT', message),
+  unprocessable: (message: string) => new DomainError('UNPROCESSABLE_CONTENT', message),
+  tooMany: (message: string, details?: Record<string, unknown>) => new DomainError('TOO_MANY_REQUESTS', message, details),
+  internal: (message: string) => new DomainError('INTERNAL_SERVER_ERROR', message),
+};

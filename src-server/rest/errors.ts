@@ -1,0 +1,35 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { MSG } from '@shared/messages';
+import { DomainError, DOMAIN_ERROR_STATUS } from '../errors';
+import { inputIssues } from '../validation';
+
+export interface RestErrorBody {
+  detail: string;
+  errors?: Record<string, string>;
+}
+
+/** FastAPI-style answers for the old clients: `{ detail }` with the right status. */
+export function toRestError(error: unknown): { status: number; body: RestErrorBody; retryAfter?: number } {
+  if (error instanceof TRPCError) {
+    const issues = error.code === 'BAD_REQUEST' ? inputIssues(error.cause) : null;
+    if (issues) {
+      return {
+        status: 422,
+        body: { detail: issues[0]!.message, errors: Object.fromEntries(issues.map((i) => [i.path, i.message])) },
+      };
+    }
+    const domain = error.cause instanceof DomainError ? error.cause : null;
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500 && !domain) return internal(error);
+    const retry = domain?.details?.retry_after_seconds;
+    return { status, body: { detail: error.message }, retryAfter: typeof retry === 'number' ? retry : undefined };
+  }
+  if (error instanceof DomainError) return { status: DOMAIN_ERROR_STATUS[error.code], body: { detail: error.message } };
+  return internal(error);
+}
+
+function internal(error: unknown) {
+  console.error('[api] unexpected error', error);
+  return { status: 500, body: { detail: MSG.serverError } };
+}

@@ -1,0 +1,69 @@
+import { Hono, type Context as HonoContext } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '@shared/messages';
+import { createCaller } from '../routers';
+import { createRequestContext } from '../context';
+import type { AppDeps } from '../deps';
+import { fail } from '../errors';
+import { toRestError } from './errors';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Unchecked JSON: the procedure called validates it with its shared schema. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** One row of the shim: an HTTP path answered by a procedure call, reshaped for old clients. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  status?: ContentfulStatusCode;
+  call: (caller: Caller, req: RestRequest) => Promise<unknown>;
+}
+
+/** JSON, urlencoded and multipart bodies all become one plain object (OAuth2-style login sends a form). */
+async function readBody(c: HonoContext): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET' || c.req.method === 'DELETE') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the 422 below
+  }
+  throw fail.unprocessable(MSG.invalidBody);
+}
+
+export function mountRestRoutes(
+  app: Hono,
+  routes: RestRoute[],
+  deps: AppDeps,
+  clientAddress: (c: HonoContext) => string,
+): void {
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      try {
+        const ctx = await createRequestContext(deps, {
+          authorization: c.req.header('authorization'),
+          clientAddress: clientAddress(c),
+        });
+        const body = await readBody(c);
+        const result = await route.call(createCaller(ctx), { params: c.req.param(), query: c.req.query(), body });
+        return c.json(result as object, route.status ?? 200);
+      } catch (error) {
+        const { status, body, retryAfter } = toRestError(error);
+        if (retryAfter) c.header('Retry-After', String(retryAfter));
+        return c.json(body, status as ContentfulStatusCode);
+      }
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  changePasswordInput,
+  idSchema,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  resetRequestInput,
+  verifyResetCodeInput,
+} from '@shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import { fail } from '../errors';
+import * as users from '../services/users';
+import * as reset from '../services/password-reset';
+
+export const authRouter = router({
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const user = await users.registerUser(ctx.db, input, ctx.now());
+    return { message: MSG.registerSuccess, user: users.selfUser(user) };
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => users.login(ctx, input, ctx.clientAddress)),
+
+  me: authedProcedure.query(({ ctx }) => users.selfUser(ctx.user)),
+
+  userById: authedProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
+    const user = await users.findUserById(ctx.db, input.id);
+    if (!user) throw fail.notFound(MSG.userNotFound);
+    return users.publicUser(user);
+  }),
+
+  phoneHint: publicProcedure
+    .input(z.object({ username: z.string().trim().min(1, MSG.required) }))
+    .query(({ ctx, input }) => users.phoneHint(ctx.db, input.username)),
+
+  requestPasswordReset: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.requestPasswordReset(ctx, input)),
+  resendResetCode: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.resendResetCode(ctx, input)),
+  verifyResetCode: publicProcedure.input(verifyResetCodeInput).mutation(({ ctx, input }) => reset.verifyResetCode(ctx, input)),
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => reset.resetPassword(ctx, input)),
+
+  changePassword: authedProcedure.input(changePasswordInput).mutation(({ ctx, input }) => users.changePassword(ctx, ctx.user, input)),
+});

@@ -1,0 +1,10 @@
+import { createCallerFactory, router } from '../trpc';
+import { authRouter } from './auth';
+
+// Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
+export const appRouter = router({
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

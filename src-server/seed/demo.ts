@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { DB } from '../db/connection';
+import { createAccount, type NewAccount } from '../services/users';
+
+/** The demo accounts; README.md lists them. Later areas add their data beside these. */
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin12345', role: 'admin', phone: '09120000000', email: 'admin@example.com', name: 'مدیر سامانه' },
+  cafes: [
+    { username: 'cafe_azadi', password: 'cafe12345', role: 'coffenet', phone: '09121111111', email: null, name: 'کافی‌نت آزادی' },
+    { username: 'cafe_parsian', password: 'cafe12345', role: 'coffenet', phone: '09122222222', email: null, name: 'کافی‌نت پارسیان' },
+    { username: 'cafe_negin', password: 'cafe12345', role: 'coffenet', phone: '09123333333', email: null, name: 'کافی‌نت نگین' },
+  ],
+  customers: [
+    { username: 'ali', password: 'user12345', role: 'user', phone: '09351111111', email: 'ali@example.com', name: 'علی رضایی' },
+    { username: 'sara', password: 'user12345', role: 'user', phone: '09352222222', email: null, name: 'سارا محمدی' },
+  ],
+} as const satisfies { admin: NewAccount; cafes: NewAccount[]; customers: NewAccount[] };
+
+/** Ids derived from a name, so the demo data is the same on every machine. */
+export function demoId(key: string): string {
+  return createHash('sha256').update(`demo:${key}`).digest('hex').slice(0, 24);
+}
+
+export async function databaseHasUsers(db: DB): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Fills an empty database with the demo data; a database that has any user is left alone. */
+export async function seedDemo(db: DB): Promise<boolean> {
+  if (await databaseHasUsers(db)) return false;
+  const base = new Date('2026-01-01T08:00:00Z');
+  const accounts: NewAccount[] = [DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.cafes, ...DEMO_ACCOUNTS.customers];
+  for (const [i, account] of accounts.entries()) {
+    await createAccount(
+      db,
+      { ...account, id: demoId(`user:${account.username}`), cafeId: demoId(`cafe:${account.username}`) },
+      new Date(base.getTime() + i * 60_000),
+    );
+  }
+  return true;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { AppConfig } from './config';
+import { openSqlite, type DB } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { createDeps } from './deps';
+import { createApp } from './app';
+import { seedDemo } from './seed/demo';
+import { ensureAdmin } from './seed/admin';
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: DB;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it when asked, and serves the app. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const db = openSqlite(config.databaseFile);
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  if (config.seed === 'demo' && (await seedDemo(db))) console.log('[db] demo data seeded');
+  const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
+  if (admin === 'created') console.log(`[db] admin account "${config.adminUsername}" created`);
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  const app = createApp(createDeps({ db, jwtSecret: config.jwtSecret }), {
+    clientDir: CLIENT_DIR,
+    mediaDir,
+    requestLog: config.requestLog,
+    trustProxy: config.trustProxy,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    db,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; active requests still finish.
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        });
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

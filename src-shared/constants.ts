@@ -1,0 +1,51 @@
+/** Business constants and limits of spec 1 §9 and DOMAIN.md §1, kept in one place. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  notificationTextCut: 50,
+  bellItems: 5,
+  badgeCap: 99,
+  homeActiveOrders: 8,
+  homeStoreProducts: 8,
+} as const;
+
+export const PASSWORD_RESET = {
+  codeLength: 6,
+  validSeconds: 10 * 60,
+  resendAfterSeconds: 120,
+  maxWrongTries: 5,
+} as const;
+
+export const LOGIN_RATE_LIMIT = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerUsername: 5,
+  maxFailuresPerAddress: 20,
+} as const;
+
+export const SESSION = {
+  tokenLifetimeSeconds: 7 * 24 * 60 * 60,
+} as const;
+
+/** Poll intervals in milliseconds (spec 1 §7, §9). */
+export const POLL_MS = {
+  notifications: 5_000,
+  bellSync: 3_000,
+  headerRefresh: 30_000,
+  cafePolling: 30_000,
+  adminTicketNotifications: 60_000,
+} as const;
+
+export const TOAST_MS = {
+  default: 5_000,
+  chatMessage: 4_000,
+  ticket: 5_000,
+} as const;
+
+/** A fee is a fraction: 0.1 means ten percent (spec 1 §5, DOMAIN.md §3). */
+export const FEE = { min: 0, max: 1, defaultGlobal: 0.1 } as const;
+
+export const LEVELS = { beginner: 'مقدماتی', intermediate: 'متوسط', advanced: 'پیشرفته' } as const;
+export const LANGUAGES = { fa: 'فارسی', en: 'انگلیسی', ar: 'عربی' } as const;

@@ -1,0 +1,73 @@
+/**
+ * The catalogue of user-facing Persian messages (spec 1 §8 and the issue texts).
+ * Server errors and client toasts both read from here so a wording changes in one place.
+ */
+export const MSG = {
+  // generic
+  required: 'این فیلد الزامی است',
+  forbidden: 'شما دسترسی لازم برای انجام این عملیات را ندارید',
+  sessionExpired: 'نشست شما منقضی شده است. لطفاً دوباره وارد شوید',
+  notLoggedIn: 'برای ادامه ابتدا وارد حساب کاربری خود شوید',
+  operationFailed: 'خطا در انجام عملیات',
+  serverNoDetail: 'خطا در ارتباط با سرور. لطفاً دوباره تلاش کنید',
+  networkError: 'خطا در ارتباط با سرور. لطفاً اتصال اینترنت خود را بررسی کنید',
+  serverError: 'خطای داخلی سرور. لطفاً بعداً دوباره تلاش کنید',
+  invalidBody: 'داده‌های ارسالی نامعتبر است',
+  notFound: 'مورد درخواستی یافت نشد',
+  pageNotFound: 'صفحه‌ای که به دنبال آن هستید پیدا نشد',
+  tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+
+  // registration
+  usernameMin: 'نام کاربری باید حداقل ۳ کاراکتر باشد',
+  usernameMax: 'نام کاربری حداکثر می‌تواند ۵۰ کاراکتر باشد',
+  usernameChars: 'نام کاربری فقط می‌تواند شامل حروف، اعداد، نقطه، خط تیره و زیرخط باشد',
+  passwordMin: 'رمز عبور باید حداقل ۶ کاراکتر باشد',
+  passwordMax: 'رمز عبور حداکثر می‌تواند ۱۲۸ کاراکتر باشد',
+  passwordMismatch: 'رمز عبور و تکرار آن مطابقت ندارند',
+  phoneInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
+  emailInvalid: 'ایمیل وارد شده معتبر نیست',
+  roleInvalid: 'نوع کاربری را انتخاب کنید',
+  usernameTaken: 'این نام کاربری قبلاً ثبت شده است',
+  emailTaken: 'این ایمیل قبلاً ثبت شده است',
+  phoneTaken: 'این شماره موبایل قبلاً ثبت شده است',
+  registerSuccess: 'ثبت نام با موفقیت انجام شد',
+
+  // login and session
+  loginSuccess: 'ورود با موفقیت انجام شد',
+  loginFailed: 'خطا در ورود به سیستم',
+  wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است',
+  accountBlocked: 'حساب کاربری شما مسدود شده است',
+  loginRateLimited: 'تعداد تلاش‌های ناموفق ورود زیاد است. لطفاً چند دقیقه بعد دوباره تلاش کنید',
+  logoutSuccess: 'با موفقیت خارج شدید',
+
+  // password reset and change
+  userNotFound: 'کاربری با این نام کاربری یافت نشد',
+  phoneMismatch: 'شماره موبایل با نام کاربری مطابقت ندارد',
+  codeSent: 'کد تایید به شماره موبایل شما ارسال شد',
+  codeSendFailed: 'خطا در ارسال کد تایید. لطفاً دوباره تلاش کنید',
+  codeRequired: 'کد تایید را وارد کنید',
+  codeFormat: 'کد تایید باید ۶ رقم باشد',
+  codeInvalid: 'کد تایید نامعتبر است',
+  codeExpired: 'کد تایید منقضی شده است. لطفاً کد جدید درخواست کنید',
+  codeTooManyTries: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفاً کد جدید درخواست کنید',
+  codeVerified: 'کد تایید شد',
+  resendTooSoon: 'برای ارسال دوباره کد لطفاً تا پایان شمارش معکوس صبر کنید',
+  passwordResetSuccess: 'رمز عبور با موفقیت تغییر کرد',
+  passwordResetError: 'خطا در تغییر رمز عبور',
+  currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
+  newPasswordSame: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد',
+  passwordChanged: 'رمز عبور با موفقیت تغییر کرد',
+
+  // cafes and fees (catalogue entries used by later areas)
+  cafeNotFound: 'کافی‌نت یافت نشد',
+  invalidFee: 'مقدار کارمزد باید بین ۰ و ۱ باشد',
+  invalidCafeId: 'شناسه کافی‌نت نامعتبر است',
+  feeSetError: 'خطا در ثبت کارمزد',
+  feeGetError: 'خطا در دریافت کارمزد',
+  invalidId: 'شناسه نامعتبر است',
+
+  // notifications
+  noNotifications: 'اعلانی وجود ندارد',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,76 @@
+import type { Role } from './roles';
+
+/** Who may open a client route (spec 1 §2.1). `public` routes are entered without a token. */
+export type RouteAccess = 'public' | readonly Role[];
+
+const USER = ['user'] as const;
+const COFFENET = ['coffenet'] as const;
+const ADMIN = ['admin'] as const;
+const USER_OR_COFFENET = ['user', 'coffenet'] as const;
+const ANY_ROLE = ['user', 'coffenet', 'admin'] as const;
+
+/**
+ * The whole route table of the product. Path parameters use wouter's `:name` form.
+ * A route appears here before its page exists; the client only mounts the pages it has.
+ */
+export const ROUTE_ACCESS = {
+  '/': 'public',
+  '/register': 'public',
+  '/login': 'public',
+  '/about': 'public',
+  '/store': 'public',
+  '/product/:id': 'public',
+  '/services': 'public',
+  '/forgot-password': 'public',
+  '/unauthorized': 'public',
+  '/verify': 'public',
+  '/payment-complete': 'public',
+
+  '/order/create': USER,
+  '/user/dashboard': USER,
+  '/user/orders': USER,
+  '/user/course/:id': USER,
+  '/wallet': USER,
+  '/user/order-payment': USER,
+
+  '/coffenet/dashboard': COFFENET,
+  '/coffenet/tasktable': COFFENET,
+  '/coffenet/assignedorders': COFFENET,
+  '/coffenet/profile': COFFENET,
+  '/coffenet/finance': COFFENET,
+  '/coffenet/chat/:orderId': COFFENET,
+  '/coffenet/orders': COFFENET,
+  '/coffenet/course/:id': COFFENET,
+  '/coffenet/courses': COFFENET,
+  '/wallet/coffenet': COFFENET,
+
+  '/admin/coffenet': ADMIN,
+  '/admin/dashboard': ADMIN,
+  '/admin/user': ADMIN,
+  '/admin/store': ADMIN,
+  '/admin/finance': ADMIN,
+  '/admin/support': ADMIN,
+  '/admin/orders': ADMIN,
+  '/admin/orders/:id': ADMIN,
+  '/wallet/admin': ADMIN,
+
+  '/cart': USER_OR_COFFENET,
+  '/checkout': USER_OR_COFFENET,
+  '/user/order-chat/:orderId': USER_OR_COFFENET,
+  '/site/store-order-payment': USER_OR_COFFENET,
+  '/user/digital/:id': USER_OR_COFFENET,
+
+  '/support': ANY_ROLE,
+  '/user/courses': ANY_ROLE,
+  '/user/order/:orderId/payment': ANY_ROLE,
+
+  // Account settings: every logged-in role changes its own password here.
+  '/account/password': ANY_ROLE,
+} as const satisfies Record<string, RouteAccess>;
+
+export type RoutePath = keyof typeof ROUTE_ACCESS;
+
+export function canEnter(access: RouteAccess, role: Role | null): boolean {
+  if (access === 'public') return true;
+  return role !== null && access.includes(role);
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'src-client',
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    // In `npm run dev` the API runs on the server's port; the browser talks to Vite only.
+    proxy: Object.fromEntries(
+      ['/trpc', '/api', '/media'].map((path) => [path, `http://localhost:${serverPort}`]),
+    ),
+  },
+});
