@@ -1,0 +1,73 @@
+import { Suspense, useState } from 'react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import toast from 'react-hot-toast';
+import { ROUTE_ACCESS, type RoutePath } from '@shared/routes';
+import { MSG } from '@shared/messages';
+import { theme } from './theme';
+import { createTrpcClient, trpc } from './trpc';
+import { PAGES } from './pages';
+import { errorCode, errorMessage } from './errors';
+import { clearSession, getToken } from './session/storage';
+import { Layout } from './ui/Layout';
+import { RouteGuard } from './ui/RouteGuard';
+import { PageLoader } from './ui/PageLoader';
+import { NotFoundPage } from './ui/NotFoundPage';
+import { Toasts } from './ui/Toasts';
+
+/** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
+function endSessionOn401(error: unknown) {
+  if (errorCode(error) !== 'UNAUTHORIZED' || !getToken()) return;
+  clearSession();
+  toast.error(errorMessage(error, MSG.sessionExpired), { id: 'session-ended' });
+  navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOn401 }),
+    mutationCache: new MutationCache({ onError: endSessionOn401 }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A refused call will be refused again; retry only when no answer came.
+        retry: (failures, error) => failures < 2 && errorCode(error) === null,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <DirectionProvider initialDirection="rtl" detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <Layout>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  {(Object.entries(PAGES) as [RoutePath, NonNullable<(typeof PAGES)[RoutePath]>][]).map(([path, Page]) => (
+                    <Route key={path} path={path}>
+                      <RouteGuard access={ROUTE_ACCESS[path]}>
+                        <Page />
+                      </RouteGuard>
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFoundPage />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </Layout>
+            <Toasts />
+          </QueryClientProvider>
+        </trpc.Provider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

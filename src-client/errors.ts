@@ -1,0 +1,38 @@
+import { TRPCClientError } from '@trpc/client';
+import { MSG } from '@shared/messages';
+
+interface ErrorData {
+  code?: string;
+  httpStatus?: number;
+  fieldErrors?: Record<string, string> | null;
+  details?: Record<string, unknown> | null;
+}
+
+function dataOf(error: unknown): ErrorData | null {
+  return error instanceof TRPCClientError ? ((error.data as ErrorData | undefined) ?? null) : null;
+}
+
+/**
+ * The text a person sees for a failed call (spec 1 §8): the server's Persian detail when there
+ * is one, a connection message when no answer came, the generic message otherwise.
+ */
+export function errorMessage(error: unknown, fallback: string = MSG.operationFailed): string {
+  if (error instanceof TRPCClientError) {
+    if (!error.data) return MSG.networkError; // no response, or not one from our server
+    return error.message || MSG.serverNoDetail;
+  }
+  return fallback;
+}
+
+export function errorCode(error: unknown): string | null {
+  return dataOf(error)?.code ?? null;
+}
+
+/** Per-field messages of a rejected form, to show under their inputs. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return dataOf(error)?.fieldErrors ?? {};
+}
+
+export function errorDetail<T = unknown>(error: unknown, key: string): T | undefined {
+  return dataOf(error)?.details?.[key] as T | undefined;
+}

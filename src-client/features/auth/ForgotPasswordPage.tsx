@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, PinInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Link, useLocation } from 'wouter';
+import toast from 'react-hot-toast';
+import { LIMITS, PASSWORD_RESET } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { formatNumber } from '@shared/money';
+import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/schemas/auth';
+import { trpc } from '../../trpc';
+import { zodResolver } from '../../forms/zod-resolver';
+import { errorMessage, fieldErrorsOf } from '../../errors';
+import { AuthCard } from './AuthCard';
+import { useCountdown } from './useCountdown';
+
+interface Account {
+  username: string;
+  phone: string;
+}
+
+/** Spec 1 §2.6: username and phone → code (resend after 120 s) → new password → /login. */
+export default function ForgotPasswordPage() {
+  const [step, setStep] = useState(0);
+  const [account, setAccount] = useState<Account | null>(null);
+  const [code, setCode] = useState('');
+  const countdown = useCountdown(0);
+
+  return (
+    <AuthCard title="بازیابی رمز عبور" subtitle="کد تایید به شماره موبایل حساب شما پیامک می‌شود">
+      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label="حساب کاربری" icon="۱">
+          <AccountStep
+            onSent={(values, resendAfter) => {
+              setAccount(values);
+              countdown.restart(resendAfter);
+              setStep(1);
+            }}
+          />
+        </Stepper.Step>
+        <Stepper.Step label="کد تایید" icon="۲">
+          {account && (
+            <CodeStep
+              account={account}
+              secondsLeft={countdown.left}
+              onResent={(seconds) => countdown.restart(seconds)}
+              onVerified={(verified) => {
+                setCode(verified);
+                setStep(2);
+              }}
+              onBack={() => setStep(0)}
+            />
+          )}
+        </Stepper.Step>
+        <Stepper.Step label="رمز جدید" icon="۳">{account && <NewPasswordStep account={account} code={code} />}</Stepper.Step>
+      </Stepper>
+      <Text size="sm" ta="center" mt="lg">
+        <Anchor component={Link} href="/login">
+          بازگشت به ورود
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
+
+function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: number) => void }) {
+  const form = useForm<Account>({
+    initialValues: { username: '', phone: '' },
+    validate: zodResolver<Account>(resetRequestInput),
+  });
+  const [username] = useDebouncedValue(form.values.username.trim(), 400);
+  const hint = trpc.auth.phoneHint.useQuery(
+    { username },
+    { enabled: username.length >= LIMITS.usernameMin, retry: false, staleTime: 60_000 },
+  );
+  const request = trpc.auth.requestPasswordReset.useMutation({
+    onSuccess(result, values) {
+      toast.success(result.message);
+      onSent(values, result.resend_after_seconds);
+    },
+    onError(error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.error(errorMessage(error));
+    },
+  });
+
+  const phoneDescription = hint.data?.phone_hint
+    ? `شماره ثبت‌شده: ${hint.data.phone_hint}`
+    : hint.isError && username.length >= LIMITS.usernameMin
+      ? MSG.userNotFound
+      : undefined;
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => request.mutate({ username: values.username.trim(), phone: values.phone }))}
+      noValidate
+    >
+      <Stack mt="md">
+        <TextInput label="نام کاربری" name="username" required className="ltr-input" {...form.getInputProps('username')} />
+        <TextInput
+          label="شماره موبایل"
+          name="phone"
+          placeholder="09123456789"
+          inputMode="tel"
+          required
+          className="ltr-input"
+          description={phoneDescription}
+          {...form.getInputProps('phone')}
+        />
+        <Button type="submit" loading={request.isPending}>
+          ارسال کد تایید
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep(props: {
+  account: Account;
+  secondsLeft: number;
+  onResent: (seconds: number) => void;
+  onVerified: (code: string) => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const verify = trpc.auth.verifyResetCode.useMutation({
+    onSuccess(result) {
+      toast.success(result.message);
+      props.onVerified(code);
+    },
+    onError(e) {
+      setError(errorMessage(e));
+    },
+  });
+  const resend = trpc.auth.resendResetCode.useMutation({
+    onSuccess(result) {
+      toast.success(result.message);
+      setCode('');
+      setError(null);
+      props.onResent(result.resend_after_seconds);
+    },
+    onError(e) {
+      toast.error(errorMessage(e, MSG.networkError));
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = resetCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    verify.mutate({ ...props.account, code: parsed.data });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack mt="md" align="stretch">
+        <Text size="sm">کد {formatNumber(PASSWORD_RESET.codeLength)} رقمی پیامک‌شده را وارد کنید.</Text>
+        <Group justify="center" dir="ltr">
+          <PinInput
+            length={PASSWORD_RESET.codeLength}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            error={Boolean(error)}
+            aria-label="کد تایید"
+          />
+        </Group>
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" loading={verify.isPending}>
+          تایید کد
+        </Button>
+        <Group justify="space-between">
+          <Button variant="subtle" size="xs" onClick={props.onBack}>
+            ویرایش اطلاعات
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            disabled={props.secondsLeft > 0}
+            loading={resend.isPending}
+            onClick={() => resend.mutate(props.account)}
+          >
+            {props.secondsLeft > 0 ? `ارسال دوباره تا ${formatNumber(props.secondsLeft)} ثانیه دیگر` : 'ارسال دوباره کد'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface NewPassword {
+  new_password: string;
+  confirmPassword: string;
+}
+
+function NewPasswordStep({ account, code }: { account: Account; code: string }) {
+  const [, navigate] = useLocation();
+  const form = useForm<NewPassword>({
+    initialValues: { new_password: '', confirmPassword: '' },
+    validate: zodResolver<NewPassword>(newPasswordForm),
+    validateInputOnChange: true,
+  });
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess(result) {
+      toast.success(result.message);
+      navigate('/login');
+    },
+    onError(error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.error(errorMessage(error, MSG.passwordResetError));
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => reset.mutate({ ...account, code, new_password: v.new_password }))} noValidate>
+      <Stack mt="md">
+        <PasswordInput label="رمز عبور جدید" name="new_password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
+        <PasswordInput label="تکرار رمز عبور جدید" name="confirmPassword" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" loading={reset.isPending}>
+          تغییر رمز عبور
+        </Button>
+      </Stack>
+    </form>
+  );
+}

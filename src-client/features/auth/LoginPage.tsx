@@ -1,0 +1,69 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useLocation, useSearch } from 'wouter';
+import toast from 'react-hot-toast';
+import { MSG } from '@shared/messages';
+import { loginInput, type LoginInput } from '@shared/schemas/auth';
+import { dashboardPathFor } from '@shared/roles';
+import { trpc } from '../../trpc';
+import { zodResolver } from '../../forms/zod-resolver';
+import { safeRedirect } from '../../forms/safe-redirect';
+import { errorMessage } from '../../errors';
+import { clearSession, storeSession } from '../../session/storage';
+import { AuthCard } from './AuthCard';
+
+/** Spec 1 §2.5: store token and role, then go to ?redirect or the role's dashboard. */
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
+  const utils = trpc.useUtils();
+  const form = useForm<LoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: zodResolver<LoginInput>(loginInput),
+  });
+
+  const login = trpc.auth.login.useMutation({
+    async onSuccess(result) {
+      storeSession(result.access_token, result.role);
+      try {
+        // The role is confirmed by the current-user call, which also primes the route guard.
+        utils.auth.me.invalidate();
+        const me = await utils.auth.me.fetch();
+        storeSession(result.access_token, me.role);
+        toast.success(MSG.loginSuccess);
+        navigate(redirect ?? dashboardPathFor(me.role));
+      } catch {
+        clearSession();
+        toast.error(MSG.loginFailed);
+      }
+    },
+    onError(error) {
+      toast.error(errorMessage(error, MSG.loginFailed));
+    },
+  });
+
+  return (
+    <AuthCard title="ورود" subtitle="به حساب کاربری خود وارد شوید">
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <Stack>
+          <TextInput label="نام کاربری" name="username" autoComplete="username" required className="ltr-input" {...form.getInputProps('username')} />
+          <PasswordInput label="رمز عبور" name="password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} href="/forgot-password" size="sm">
+              رمز عبور را فراموش کرده‌اید؟
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending}>
+            ورود
+          </Button>
+          <Text size="sm" ta="center">
+            حساب کاربری ندارید؟{' '}
+            <Anchor component={Link} href="/register">
+              ثبت نام کنید
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { DashboardShell } from '../../ui/DashboardShell';
+
+export default function CoffenetDashboardPage() {
+  return (
+    <DashboardShell
+      links={[
+        { path: '/coffenet/assignedorders', title: 'سفارش‌های دریافتی', description: 'بررسی، قیمت‌گذاری و تکمیل سفارش‌ها' },
+        { path: '/coffenet/tasktable', title: 'خدمات کافی‌نت', description: 'فهرست خدمات و قیمت‌ها' },
+        { path: '/coffenet/profile', title: 'پروفایل کافی‌نت', description: 'نام، نشانی و راه‌های ارتباطی' },
+        { path: '/coffenet/finance', title: 'امور مالی', description: 'درآمد و گزارش ماهانه' },
+        { path: '/wallet/coffenet', title: 'کیف پول', description: 'موجودی، حساب‌های بانکی و برداشت' },
+        { path: '/support', title: 'پشتیبانی', description: 'تیکت‌ها و گفتگو با پشتیبانی' },
+        { path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' },
+      ]}
+    />
+  );
+}

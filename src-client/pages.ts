@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RoutePath } from '@shared/routes';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * The pages this client has, each its own chunk. A path of the shared route table without an
+ * entry here is not built yet: it shows the not-found page and no link leads to it.
+ */
+export const PAGES: Partial<Record<RoutePath, Page>> = {
+  '/': lazy(() => import('./features/home/HomePage')),
+  '/about': lazy(() => import('./features/home/AboutPage')),
+  '/register': lazy(() => import('./features/auth/RegisterPage')),
+  '/login': lazy(() => import('./features/auth/LoginPage')),
+  '/forgot-password': lazy(() => import('./features/auth/ForgotPasswordPage')),
+  '/unauthorized': lazy(() => import('./ui/UnauthorizedPage')),
+  '/account/password': lazy(() => import('./features/account/ChangePasswordPage')),
+  '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
+  '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
+  '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
+};
+
+export function hasPage(path: RoutePath): boolean {
+  return path in PAGES;
+}

@@ -1,0 +1,111 @@
+import { ActionIcon, Anchor, Burger, Button, Container, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { dashboardPathFor, walletPathFor } from '@shared/roles';
+import type { RoutePath } from '@shared/routes';
+import { MSG } from '@shared/messages';
+import { hasPage } from '../pages';
+import { clearSession } from '../session/storage';
+import { useCartCount, useSession } from '../session/useSession';
+
+const NAV_LINKS: { path: RoutePath; label: string }[] = [
+  { path: '/', label: 'خانه' },
+  { path: '/store', label: 'فروشگاه' },
+  { path: '/services', label: 'خدمات' },
+  { path: '/about', label: 'درباره ما' },
+];
+
+/** Spec 1 §2.2. Links to areas not built yet are left out rather than leading nowhere. */
+export function Header() {
+  const [menuOpen, menu] = useDisclosure(false);
+  const links = NAV_LINKS.filter((link) => hasPage(link.path));
+  return (
+    <Container size="lg" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap">
+          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="منو" />
+          <Anchor component={Link} href="/" underline="never" fw={800} fz="xl" c="teal.7">
+            کافی‌نت‌یار
+          </Anchor>
+          <Group gap="md" visibleFrom="sm" component="nav">
+            {links.map((link) => (
+              <Anchor key={link.path} component={Link} href={link.path} c="dark" fw={500}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+        <AccountActions />
+      </Group>
+      <Drawer opened={menuOpen} onClose={menu.close} title="منو" size="xs" position="right">
+        <Stack component="nav">
+          {links.map((link) => (
+            <Anchor key={link.path} component={Link} href={link.path} onClick={menu.close}>
+              {link.label}
+            </Anchor>
+          ))}
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+}
+
+function AccountActions() {
+  const { token, role } = useSession();
+  const cartCount = useCartCount();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  if (!token) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} href="/login" variant="default" size="sm">
+          ورود
+        </Button>
+        <Button component={Link} href="/register" size="sm">
+          ثبت نام
+        </Button>
+      </Group>
+    );
+  }
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    toast.success(MSG.logoutSuccess);
+    navigate('/');
+  };
+  const walletPath = walletPathFor(role);
+  const showCart = role !== 'admin' && (hasPage('/cart') || cartCount > 0);
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {showCart && (
+        <Indicator label={cartCount} size={16} disabled={cartCount === 0}>
+          <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
+            <IconShoppingCart size={18} />
+          </ActionIcon>
+        </Indicator>
+      )}
+      {hasPage(walletPath as RoutePath) && (
+        <ActionIcon component={Link} href={walletPath} variant="default" size="lg" aria-label="کیف پول">
+          <IconWallet size={18} />
+        </ActionIcon>
+      )}
+      <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light">
+        <Text span size="sm" visibleFrom="xs">
+          داشبورد
+        </Text>
+        <Text span size="sm" hiddenFrom="xs">
+          پنل
+        </Text>
+      </Button>
+      <Button onClick={logout} size="sm" variant="subtle" color="red">
+        خروج
+      </Button>
+    </Group>
+  );
+}

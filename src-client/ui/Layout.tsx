@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { AppShell, Container } from '@mantine/core';
+import { Header } from './Header';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

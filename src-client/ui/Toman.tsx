@@ -1,0 +1,6 @@
+import { formatToman } from '@shared/money';
+
+/** Every amount on screen: integer rials in, toman with Persian digits out (DOMAIN.md §3). */
+export function Toman({ rials }: { rials: number }) {
+  return <span>{formatToman(rials)}</span>;
+}

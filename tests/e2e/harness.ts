@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig } from '../../src-server/config';
+import { startServer, type RunningServer } from '../../src-server/server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The flags this workplace's machines need: no sandbox as root, and no background traffic
+// to hosts a closed network cannot reach.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const SCREENSHOT_DIR = path.resolve('test-results');
+
+export interface TestApp {
+  server: RunningServer;
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on a free port with a temporary data folder and database. */
+export async function startTestApp(opts: { seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-e2e-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED: opts.seed ?? 'demo',
+    REQUEST_LOG: 'off',
+  });
+  const server = await startServer(config);
+  return {
+    server,
+    url: server.url,
+    dataDir,
+    async stop() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
