@@ -7,6 +7,9 @@ export function Toasts() {
   return (
     <Toaster
       position="top-right"
+      // The container is laid out left-to-right so "right" means right inside the RTL page,
+      // and starts below the header so a toast never covers its buttons.
+      containerStyle={{ direction: 'ltr', top: 72 }}
       toastOptions={{
         duration: TOAST_MS.default,
         style: { direction: 'rtl', fontFamily: 'Vazirmatn, Tahoma, sans-serif', maxWidth: 420 },

@@ -1,15 +1,10 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { MIGRATIONS } from '../../migrations';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 function migratorFor(db: Kysely<any>): Migrator {
-  return new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-  });
+  return new Migrator({ db, provider });
 }
 
 /** Brings the database to the newest migration; throws with the failing migration's error. */

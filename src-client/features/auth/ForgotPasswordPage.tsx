@@ -165,7 +165,8 @@ function CodeStep(props: {
             value={code}
             onChange={setCode}
             error={Boolean(error)}
-            aria-label="کد تایید"
+            ariaLabel="کد تایید"
+            name="code"
           />
         </Group>
         {error && (

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_users_and_cafes';
+
+/**
+ * Every migration, by name, in order. Listed by hand rather than read from the folder so the
+ * same list works under tsx, vitest and any bundler; a test checks no file is left out.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_users_and_cafes': m0001,
+};

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@shared/messages';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function fill(page: Page, name: string, value: string) {
+  await page.locator(`input[name="${name}"]`).fill(value);
+}
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto(`${app.url}/login`);
+  await fill(page, 'username', username);
+  await fill(page, 'password', password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+}
+
+describe('accounts and sessions in the browser', () => {
+  it('shows the login page right to left in Vazirmatn', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'ورود' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Vazirmatn');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn'))).toBe(true);
+    await screenshot(page, 'login-rtl');
+    await page.context().close();
+  });
+
+  it('registers, logs in, survives a reload, is refused another role, and logs out', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/register`);
+
+    // Live validation: a short username shows the spec's message and blocks submit.
+    await fill(page, 'username', 'ab');
+    await expect.poll(() => page.getByText(MSG.usernameMin).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'ثبت نام', exact: true }).last().isDisabled()).toBe(true);
+
+    await fill(page, 'username', 'reza_e2e');
+    await fill(page, 'password', 'secret123');
+    await fill(page, 'confirmPassword', 'secret123');
+    await fill(page, 'phone', '09351234567');
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
+    await expect.poll(() => page.getByText(MSG.registerSuccess).isVisible()).toBe(true);
+    await page.waitForURL(`${app.url}/login`);
+
+    await fill(page, 'username', 'reza_e2e');
+    await fill(page, 'password', 'secret123');
+    await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+    await page.waitForURL(`${app.url}/user/dashboard`);
+    await expect.poll(() => page.getByText(MSG.loginSuccess).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
+
+    await page.goto(`${app.url}/admin/dashboard`);
+    await page.waitForURL(`${app.url}/unauthorized`);
+    await expect.poll(() => page.getByText(MSG.forbidden).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await expect.poll(() => page.getByText(MSG.logoutSuccess).isVisible()).toBe(true);
+    await page.waitForURL(`${app.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    // Without a token a protected page sends to /login, and back again after logging in.
+    await page.goto(`${app.url}/user/dashboard`);
+    await page.waitForURL(/\/login\?redirect=%2Fuser%2Fdashboard$/);
+    await page.context().close();
+  });
+
+  it('logs a coffenet and the demo admin into their own dashboards', async () => {
+    const page = await newPage(browser);
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    await login(page, cafe.username, cafe.password);
+    await page.waitForURL(`${app.url}/coffenet/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: `سلام، ${cafe.name}` }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${app.url}/`);
+
+    await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await page.waitForURL(`${app.url}/admin/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: `سلام، ${DEMO_ACCOUNTS.admin.name}` }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    const page = await newPage(browser);
+    await login(page, 'ali', 'not-the-password');
+    await expect.poll(() => page.getByText(MSG.wrongCredentials).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${app.url}/login`);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password with the code from the SMS outbox', async () => {
+    const page = await newPage(browser);
+    const customer = DEMO_ACCOUNTS.customers[1];
+    await page.goto(`${app.url}/forgot-password`);
+    await fill(page, 'username', customer.username);
+    await expect.poll(() => page.getByText('شماره ثبت‌شده: 0935*****22').isVisible()).toBe(true);
+    await fill(page, 'phone', customer.phone);
+    await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
+    await expect.poll(() => page.getByText(MSG.codeSent).isVisible()).toBe(true);
+
+    // The resend button waits for the 120-second countdown.
+    await expect.poll(() => page.getByRole('button', { name: /ارسال دوباره تا/ }).isDisabled()).toBe(true);
+
+    const sms = await app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+    const code = /\d{6}/.exec(sms.body)![0];
+    await page.getByRole('textbox', { name: 'کد تایید' }).first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'تایید کد' }).click();
+    await expect.poll(() => page.getByText(MSG.codeVerified).isVisible()).toBe(true);
+
+    await fill(page, 'new_password', 'brand-new-pass');
+    await fill(page, 'confirmPassword', 'brand-new-pass');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await page.waitForURL(`${app.url}/login`);
+
+    await login(page, customer.username, 'brand-new-pass');
+    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.context().close();
+  });
+
+  it('shows a Persian not-found page for an unknown route', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/no/such/page`);
+    await expect.poll(() => page.getByText('صفحه پیدا نشد').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
