@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_users_and_cafes';
+import * as m0002 from './0002_notifications';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -7,4 +8,5 @@ import * as m0001 from './0001_users_and_cafes';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_users_and_cafes': m0001,
+  '0002_notifications': m0002,
 };

@@ -23,3 +23,13 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
 export function hasPage(path: RoutePath): boolean {
   return path in PAGES;
 }
+
+const PAGE_PATTERNS = (Object.keys(PAGES) as RoutePath[]).map(
+  (path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`),
+);
+
+/** Whether a concrete link (e.g. /coffenet/chat/abc?x=1) lands on a page this client has. */
+export function hasPageForHref(href: string): boolean {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

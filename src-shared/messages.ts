@@ -68,6 +68,12 @@ export const MSG = {
 
   // notifications
   noNotifications: 'اعلانی وجود ندارد',
+  welcomeTitle: 'به کافی‌نت‌یار خوش آمدید',
+  welcomeUser: 'از داشبورد خود سفارش تازه ثبت کنید و وضعیت سفارش‌ها را دنبال کنید.',
+  welcomeCoffenet: 'خدمات و قیمت‌های کافی‌نت خود را ثبت کنید تا مشتریان شما را پیدا کنند.',
+  welcomeAdmin: 'حساب مدیریت سامانه آماده است.',
+  passwordChangedTitle: 'رمز عبور تغییر کرد',
+  passwordChangedNotice: 'رمز عبور حساب شما تغییر کرد. اگر این کار را شما انجام نداده‌اید، فوراً با پشتیبانی تماس بگیرید.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -8,6 +8,7 @@ import { dashboardPathFor, walletPathFor } from '@shared/roles';
 import type { RoutePath } from '@shared/routes';
 import { MSG } from '@shared/messages';
 import { hasPage } from '../pages';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { clearSession } from '../session/storage';
 import { useCartCount, useSession } from '../session/useSession';
 
@@ -95,6 +96,7 @@ function AccountActions() {
           <IconWallet size={18} />
         </ActionIcon>
       )}
+      <NotificationBell />
       <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light">
         <Text span size="sm" visibleFrom="xs">
           داشبورد

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/roles';
+import type { NotificationType } from '@shared/notifications';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {
@@ -6,6 +7,7 @@ export interface Database {
   cafes: CafesTable;
   password_reset_codes: PasswordResetCodesTable;
   sms_outbox: SmsOutboxTable;
+  notifications: NotificationsTable;
 }
 
 export interface UsersTable {
@@ -56,3 +58,15 @@ export interface SmsOutboxTable {
 }
 
 export type UserRow = UsersTable;
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** JSON text of NotificationData. */
+  data: string;
+  is_read: number;
+  created_at: string;
+}

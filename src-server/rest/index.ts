@@ -2,12 +2,13 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
+import { notificationRoutes } from './notifications';
 import { mountRestRoutes } from './table';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
-  mountRestRoutes(api, [...authRoutes], deps, clientAddress);
+  mountRestRoutes(api, [...authRoutes, ...notificationRoutes], deps, clientAddress);
   api.notFound((c) => c.json({ detail: MSG.notFound }, 404));
   return api;
 }

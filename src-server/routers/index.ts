@@ -1,9 +1,11 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
+import { notificationsRouter } from './notifications';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,8 @@ import type { PasswordResetCodesTable, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
-import { findUserByUsername, setPassword } from './users';
+import { hashPassword } from '../auth/passwords';
+import { applyNewPassword, findUserByUsername } from './users';
 
 type ResetRequest = z.output<typeof resetRequestInput>;
 
@@ -120,15 +121,20 @@ export async function verifyResetCode(deps: AppDeps, input: z.output<typeof veri
 
 export async function resetPassword(deps: AppDeps, input: z.output<typeof resetPasswordInput>) {
   const { user, row } = await checkCode(deps, input);
-  // Consume first: a second reset with the same code fails even if both arrive together.
-  const consumed = await deps.db
-    .updateTable('password_reset_codes')
-    .set({ consumed_at: nowIso(deps.now()) })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(consumed.numUpdatedRows) !== 1) throw fail.badRequest(MSG.codeInvalid);
-  await setPassword(deps.db, user.id, input.new_password, deps.now());
+  const passwordHash = await hashPassword(input.new_password); // slow: done before the transaction
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    // Consuming the code and changing the password land together; the conditional update
+    // makes a second reset with the same code fail even if both arrive at once.
+    const consumed = await trx
+      .updateTable('password_reset_codes')
+      .set({ consumed_at: nowIso(now) })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(consumed.numUpdatedRows) !== 1) throw fail.badRequest(MSG.codeInvalid);
+    await applyNewPassword(trx, user.id, passwordHash, now);
+  });
   deps.loginLimiter.recordSuccess(user.username);
   return { message: MSG.passwordResetSuccess };
 }

@@ -3,13 +3,15 @@ import type { Role } from '@shared/roles';
 import type { z } from 'zod';
 import type { changePasswordInput, loginInput, registerInput } from '@shared/schemas/auth';
 import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signAccessToken } from '../auth/tokens';
 import { createCafeForOwner } from './cafes';
+import { notify } from './notifications';
 
 /** Usernames are compared without regard to case: "Ali" and "ali" are one account. */
 export function normalizeUsername(username: string): string {
@@ -104,6 +106,7 @@ export async function createAccount(db: DB, account: NewAccount, now: Date = new
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(row).execute();
       if (row.role === 'coffenet') await createCafeForOwner(trx, row, now, account.cafeId);
+      await notify(trx, row.id, { type: 'system', title: MSG.welcomeTitle, message: WELCOME[row.role] }, now);
     });
   } catch (error) {
     const message = uniqueViolationMessage(error);
@@ -112,6 +115,12 @@ export async function createAccount(db: DB, account: NewAccount, now: Date = new
   }
   return row;
 }
+
+const WELCOME: Record<Role, string> = {
+  user: MSG.welcomeUser,
+  coffenet: MSG.welcomeCoffenet,
+  admin: MSG.welcomeAdmin,
+};
 
 export async function registerUser(db: DB, input: z.output<typeof registerInput>, now?: Date): Promise<UserRow> {
   return createAccount(db, { ...input, phone: input.phone, email: input.email }, now);
@@ -151,10 +160,12 @@ export async function phoneHint(db: DB, username: string) {
   return { phone_hint: user.phone ? maskPhone(user.phone) : null };
 }
 
-/** Sets a new password and invalidates every token issued before it. */
-export async function setPassword(db: DB, userId: string, password: string, now: Date = new Date()) {
-  const passwordHash = await hashPassword(password);
-  await db
+/**
+ * Stores an already hashed password, voids every token issued before it and tells the owner.
+ * Runs inside the caller's transaction so it lands together with the caller's own change.
+ */
+export async function applyNewPassword(trx: Kysely<Database>, userId: string, passwordHash: string, now: Date) {
+  await trx
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
@@ -164,6 +175,12 @@ export async function setPassword(db: DB, userId: string, password: string, now:
     }))
     .where('id', '=', userId)
     .execute();
+  await notify(trx, userId, { type: 'system', title: MSG.passwordChangedTitle, message: MSG.passwordChangedNotice }, now);
+}
+
+export async function setPassword(db: DB, userId: string, password: string, now: Date = new Date()) {
+  const passwordHash = await hashPassword(password); // slow: done before the transaction
+  await db.transaction().execute((trx) => applyNewPassword(trx, userId, passwordHash, now));
 }
 
 export async function changePassword(deps: AppDeps, user: UserRow, input: z.output<typeof changePasswordInput>) {

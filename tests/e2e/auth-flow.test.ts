@@ -67,8 +67,23 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
 
+    // Toasts sit at the top right of the RTL page, below the header.
+    const toastBox = await page.getByText(MSG.loginSuccess).boundingBox();
+    expect(toastBox!.x + toastBox!.width).toBeGreaterThan(1280 / 2);
+    expect(toastBox!.y).toBeGreaterThan(64);
+
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
+
+    // The bell counts the welcome notification; reading all clears the badge.
+    const bell = page.getByRole('button', { name: /اعلان‌ها \(1 خوانده‌نشده\)/ });
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    await bell.click();
+    await expect.poll(() => page.getByText(MSG.welcomeTitle).isVisible()).toBe(true);
+    await screenshot(page, 'user-dashboard-bell');
+    await page.getByRole('button', { name: 'خواندن همه' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /اعلان‌ها \(0 خوانده‌نشده\)/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
 
     await page.goto(`${app.url}/admin/dashboard`);
     await page.waitForURL(`${app.url}/unauthorized`);

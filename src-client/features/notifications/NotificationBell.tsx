@@ -1,0 +1,131 @@
+import { ActionIcon, Box, Button, Center, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { LIMITS, POLL_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { formatRelativeTime } from '@shared/dates';
+import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { useSession } from '../../session/useSession';
+import { hasPageForHref } from '../../pages';
+import { errorMessage } from '../../errors';
+
+type Notification = RouterOutputs['notifications']['list'][number];
+
+/** Spec 1 §2.3: unread badge, the five newest in a dropdown, mark-all-read and delete-all. */
+export function NotificationBell() {
+  const [opened, dropdown] = useDisclosure(false);
+  const utils = trpc.useUtils();
+  const count = trpc.notifications.count.useQuery(undefined, { refetchInterval: POLL_MS.bellSync });
+  const list = trpc.notifications.list.useQuery(
+    { limit: LIMITS.bellItems },
+    { enabled: opened, refetchInterval: opened ? POLL_MS.notifications : false },
+  );
+  const refresh = () => Promise.all([utils.notifications.count.invalidate(), utils.notifications.list.invalidate()]);
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh });
+  const markAllRead = trpc.notifications.markAllRead.useMutation({ onSuccess: refresh });
+  const deleteAll = trpc.notifications.deleteAll.useMutation({ onSuccess: refresh });
+
+  const unread = count.data?.unread_count ?? 0;
+  return (
+    <Popover opened={opened} onChange={(o) => (o ? dropdown.open() : dropdown.close())} width={340} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
+          <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Group justify="space-between" px={4} pb="xs">
+          <Text fw={700}>اعلان‌ها</Text>
+          <Group gap={4}>
+            <Button size="compact-xs" variant="subtle" disabled={unread === 0} loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+              خواندن همه
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              disabled={!list.data?.length}
+              loading={deleteAll.isPending}
+              onClick={() => deleteAll.mutate()}
+            >
+              حذف همه
+            </Button>
+          </Group>
+        </Group>
+        {list.isPending ? (
+          <Center py="md">
+            <Loader size="sm" />
+          </Center>
+        ) : list.isError ? (
+          <Text c="red" size="sm" p="sm">
+            {errorMessage(list.error)}
+          </Text>
+        ) : list.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {MSG.noNotifications}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={380}>
+            <Stack gap={4}>
+              {list.data.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  onOpen={() => {
+                    if (!n.read) markRead.mutate({ id: n.id });
+                    dropdown.close();
+                  }}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { role } = useSession();
+  const [, navigate] = useLocation();
+  const link = notificationLink(n.type, n.data, role);
+  const target = link && hasPageForHref(link.href) ? link : null;
+  return (
+    <UnstyledButton
+      onClick={() => {
+        onOpen();
+        if (target) navigate(target.href);
+      }}
+      p="xs"
+      style={{ borderRadius: 8 }}
+      bg={n.read ? undefined : 'teal.0'}
+      data-testid="notification-item"
+    >
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <Box w={10} h={10} mt={6} bg={`${NOTIFICATION_COLORS[n.type]}.6`} style={{ borderRadius: '50%', flexShrink: 0 }} />
+        <Stack gap={2} style={{ flex: 1 }}>
+          <Text size="sm" fw={n.read ? 500 : 700}>
+            {n.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {shortenNotificationText(n.message)}
+          </Text>
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {formatRelativeTime(n.created_at)}
+            </Text>
+            {target && (
+              <Text size="xs" c="teal.7" fw={600}>
+                {target.label}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

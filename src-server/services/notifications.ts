@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { MSG } from '@shared/messages';
+import { notificationDataSchema, type NotificationData, type NotificationType } from '@shared/notifications';
+import type { DB } from '../db/connection';
+import type { Database, NotificationsTable } from '../db/schema';
+import { fail } from '../errors';
+import { newId, nowIso } from '../ids';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: NotificationData;
+}
+
+/** Every area tells a person something through here; it may run inside the caller's transaction. */
+export async function notify(db: Kysely<Database>, userId: string, note: NewNotification, now: Date = new Date()) {
+  const id = newId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: userId,
+      type: note.type,
+      title: note.title,
+      message: note.message,
+      data: JSON.stringify(note.data ?? {}),
+      is_read: 0,
+      created_at: nowIso(now),
+    })
+    .execute();
+  return id;
+}
+
+/** The spec's field names: id and _id, read, created_at and timestamp. */
+export function notificationView(row: NotificationsTable) {
+  let data: NotificationData = {};
+  try {
+    data = notificationDataSchema.parse(JSON.parse(row.data));
+  } catch {
+    // A malformed data column shows the notification without links rather than failing the list.
+  }
+  return {
+    id: row.id,
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data,
+    read: row.is_read === 1,
+    created_at: row.created_at,
+    timestamp: row.created_at,
+  };
+}
+
+export async function listNotifications(db: DB, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(notificationView);
+}
+
+export async function unreadCount(db: DB, userId: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { unread_count: Number(row.n) };
+}
+
+/** A person reaches only their own notifications; another's answers 403, a missing one 404. */
+async function ownNotification(db: DB, userId: string, id: string) {
+  const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw fail.notFound(MSG.notFound);
+  if (row.user_id !== userId) throw fail.forbidden(MSG.forbidden);
+  return row;
+}
+
+export async function getNotification(db: DB, userId: string, id: string) {
+  return notificationView(await ownNotification(db, userId, id));
+}
+
+export async function markRead(db: DB, userId: string, id: string) {
+  await ownNotification(db, userId, id);
+  await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).execute();
+  return { success: true };
+}
+
+export async function markAllRead(db: DB, userId: string) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  return { success: true, updated: Number(result.numUpdatedRows) };
+}
+
+export async function deleteNotification(db: DB, userId: string, id: string) {
+  await ownNotification(db, userId, id);
+  await db.deleteFrom('notifications').where('id', '=', id).execute();
+  return { success: true };
+}
+
+export async function deleteAllNotifications(db: DB, userId: string) {
+  const result = await db.deleteFrom('notifications').where('user_id', '=', userId).executeTakeFirst();
+  return { success: true, deleted: Number(result.numDeletedRows) };
+}
