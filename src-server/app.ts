@@ -69,10 +69,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
 
   app.route('/api', createRestApp(deps, clientAddress));
+  // An unknown API path is a 404, not the single-page app below.
+  app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));
 
   if (options.mediaDir) {
     const mediaRoot = path.relative(process.cwd(), options.mediaDir) || '.';
     app.use('/media/*', serveStatic({ root: mediaRoot, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+    app.all('/media/*', (c) => c.json({ detail: MSG.notFound }, 404));
   }
 
   if (options.clientDir) {

@@ -1,5 +1,4 @@
 import { Hono, type Context as HonoContext } from 'hono';
-import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { notificationRoutes } from './notifications';
@@ -9,6 +8,5 @@ import { mountRestRoutes } from './table';
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
   mountRestRoutes(api, [...authRoutes, ...notificationRoutes], deps, clientAddress);
-  api.notFound((c) => c.json({ detail: MSG.notFound }, 404));
   return api;
 }
