@@ -68,9 +68,11 @@ describe('accounts and sessions in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
 
     // Toasts sit at the top right of the RTL page, below the header.
-    const toastBox = await page.getByText(MSG.loginSuccess).boundingBox();
-    expect(toastBox!.x + toastBox!.width).toBeGreaterThan(1280 / 2);
-    expect(toastBox!.y).toBeGreaterThan(64);
+    // (polled: the toast slides in from above)
+    const toastBox = () => page.getByText(MSG.loginSuccess).boundingBox();
+    await expect.poll(async () => (await toastBox())!.y).toBeGreaterThan(64);
+    const box = (await toastBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 / 2);
 
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
