@@ -1,0 +1,90 @@
+// `npm run bench [case]`: measures the real server over HTTP on loopback, with a temporary
+// database. Each case reports requests per second and latency percentiles. Later areas add
+// their cases (wallet payments, order lists) to CASES.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src-server/config';
+import { startServer, type RunningServer } from '../src-server/server';
+
+interface BenchCase {
+  description: string;
+  /** Prepares state and returns one request to repeat. */
+  prepare(server: RunningServer): Promise<() => Promise<Response>>;
+}
+
+async function loginToken(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const CASES: Record<string, BenchCase> = {
+  me: {
+    description: 'authenticated GET /api/user/me (token check + user row read)',
+    async prepare(server) {
+      const token = await loginToken(server.url, 'ali', 'user12345');
+      return () => fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+  'notifications-count': {
+    description: 'tRPC notifications.count, the bell poll every logged-in page makes',
+    async prepare(server) {
+      const token = await loginToken(server.url, 'ali', 'user12345');
+      return () => fetch(`${server.url}/trpc/notifications.count`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+};
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(name: string, bench: BenchCase, server: RunningServer) {
+  const request = await bench.prepare(server);
+  for (let i = 0; i < 50; i++) await (await request()).arrayBuffer(); // warm-up
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const res = await request();
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(22)} ${(REQUESTS / seconds).toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)} ms  failures ${failures}   (${bench.description})`,
+  );
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in CASES));
+if (unknown.length) {
+  console.error(`unknown case(s): ${unknown.join(', ')}; cases: ${Object.keys(CASES).join(', ')}`);
+  process.exit(2);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-bench-'));
+const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' }));
+try {
+  console.log(`${REQUESTS} requests, concurrency ${CONCURRENCY}`);
+  for (const name of wanted.length ? wanted : Object.keys(CASES)) await run(name, CASES[name]!, server);
+} finally {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
