@@ -1,3 +1,4 @@
+import { LOGIN_RATE_LIMIT } from '@shared/constants';
 import type { DB } from './db/connection';
 import { LoginRateLimiter } from './services/login-rate-limit';
 import { outboxSms, type SmsSender } from './services/sms';
@@ -14,11 +15,12 @@ export interface AppDeps {
 const TEST_SECRET = new TextEncoder().encode('test-secret-never-used-in-production-0123456789');
 
 export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
+  const now = opts.now ?? (() => new Date());
   return {
     db: opts.db,
     jwtSecret: opts.jwtSecret ?? TEST_SECRET,
     sms: opts.sms ?? outboxSms(opts.db),
-    loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(),
-    now: opts.now ?? (() => new Date()),
+    loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(LOGIN_RATE_LIMIT, () => now().getTime()),
+    now,
   };
 }

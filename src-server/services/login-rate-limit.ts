@@ -24,8 +24,19 @@ export class LoginRateLimiter {
     return waits.length ? Math.ceil(Math.max(...waits) / 1000) : 0;
   }
 
-  recordFailure(username: string, address: string): void {
-    for (const key of [`u:${username}`, `a:${address}`]) this.failures.set(key, [...this.recent(key), this.now()]);
+  /** Counts a failure now; the returned function takes it back (for a try counted before it was checked). */
+  recordFailure(username: string, address: string): () => void {
+    const at = this.now();
+    const keys = [`u:${username}`, `a:${address}`];
+    for (const key of keys) this.failures.set(key, [...this.recent(key), at]);
+    return () => {
+      for (const key of keys) {
+        const times = this.failures.get(key) ?? [];
+        const index = times.indexOf(at);
+        if (index >= 0) times.splice(index, 1);
+        if (!times.length) this.failures.delete(key);
+      }
+    };
   }
 
   recordSuccess(username: string): void {

@@ -85,9 +85,15 @@ async function issueCode(deps: AppDeps, user: UserRow) {
 export async function requestPasswordReset(deps: AppDeps, input: ResetRequest) {
   const user = await accountFor(deps, input);
   const current = await latestCode(deps, user.id);
-  const wait = secondsUntilResend(current, deps.now());
-  if (wait > 0) {
-    return { message: MSG.codeSent, resend_after_seconds: wait, expires_in_seconds: PASSWORD_RESET.validSeconds };
+  const now = deps.now();
+  const wait = secondsUntilResend(current, now);
+  if (wait > 0 && current) {
+    // A code that can still be used is kept; a spent or expired one must wait for the window,
+    // so the person is told to wait instead of being told a code was sent.
+    const usable = current.attempts < PASSWORD_RESET.maxWrongTries && Date.parse(current.expires_at) > now.getTime();
+    if (!usable) throw fail.tooMany(MSG.resendTooSoon, { retry_after_seconds: wait });
+    const expiresIn = Math.ceil((Date.parse(current.expires_at) - now.getTime()) / 1000);
+    return { message: MSG.codeSent, resend_after_seconds: wait, expires_in_seconds: expiresIn };
   }
   return issueCode(deps, user);
 }
@@ -106,11 +112,24 @@ async function checkCode(deps: AppDeps, input: z.output<typeof verifyResetCodeIn
   if (!row) throw fail.badRequest(MSG.codeInvalid);
   if (row.attempts >= PASSWORD_RESET.maxWrongTries) throw fail.badRequest(MSG.codeTooManyTries);
   if (Date.parse(row.expires_at) <= deps.now().getTime()) throw fail.badRequest(MSG.codeExpired);
+  // Take a try before comparing, in one conditional update, so parallel guesses cannot all
+  // read the same count and slip past the limit; a right code gives its try back.
+  const taken = await deps.db
+    .updateTable('password_reset_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', PASSWORD_RESET.maxWrongTries)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!taken) throw fail.badRequest(MSG.codeTooManyTries);
   if (!codeMatches(input.code, row.code_hash)) {
-    const attempts = row.attempts + 1;
-    await deps.db.updateTable('password_reset_codes').set({ attempts }).where('id', '=', row.id).execute();
-    throw fail.badRequest(attempts >= PASSWORD_RESET.maxWrongTries ? MSG.codeTooManyTries : MSG.codeInvalid);
+    throw fail.badRequest(taken.attempts >= PASSWORD_RESET.maxWrongTries ? MSG.codeTooManyTries : MSG.codeInvalid);
   }
+  await deps.db
+    .updateTable('password_reset_codes')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', row.id)
+    .execute();
   return { user, row };
 }
 

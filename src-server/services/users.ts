@@ -131,12 +131,14 @@ export async function login(deps: AppDeps, input: z.output<typeof loginInput>, c
   const wait = deps.loginLimiter.retryAfter(username, clientAddress);
   if (wait > 0) throw fail.tooMany(MSG.loginRateLimited, { retry_after_seconds: wait });
 
+  // Counted as a failure before the slow password check, in the same tick as the check above,
+  // so parallel guesses cannot all pass it; taken back when the password is right.
+  const forgive = deps.loginLimiter.recordFailure(username, clientAddress);
+
   const user = await findUserByUsername(deps.db, username);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
-  if (!user || !ok) {
-    deps.loginLimiter.recordFailure(username, clientAddress);
-    throw fail.unauthorized(MSG.wrongCredentials);
-  }
+  if (!user || !ok) throw fail.unauthorized(MSG.wrongCredentials);
+  forgive();
   if (user.is_blocked) throw fail.forbidden(MSG.accountBlocked);
   deps.loginLimiter.recordSuccess(username);
 

@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
-import { openSqlite } from '../../src-server/db/connection';
-import { migrateToLatest } from '../../src-server/db/migrate';
-import { createContextInner } from '../../src-server/context';
-import { createCaller } from '../../src-server/routers';
-import { createAccount } from '../../src-server/services/users';
 import { notify } from '../../src-server/services/notifications';
+import { callerFor, DEFAULT_PASSWORD, freshMemoryDb, registerAccount, trpcError } from '../helpers/db';
 
 async function setup() {
-  const db = openSqlite(':memory:');
-  await migrateToLatest(db);
-  const ali = await createAccount(db, { username: 'ali', password: 'secret1', role: 'user', phone: '09121111111', email: null });
-  const sara = await createAccount(db, { username: 'sara', password: 'secret1', role: 'user', phone: '09122222222', email: null });
-  const as = (user: typeof ali) => createCaller(createContextInner({ db, user }));
-  return { db, ali, sara, aliApi: as(ali), saraApi: as(sara) };
+  const db = await freshMemoryDb();
+  const ali = await registerAccount(db, { username: 'ali' });
+  const sara = await registerAccount(db, { username: 'sara' });
+  return { db, ali, sara, aliApi: callerFor(db, ali), saraApi: callerFor(db, sara) };
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-  return 'OK';
+  return (await trpcError(promise)).code;
 }
 
 describe('notifications', () => {
@@ -72,13 +59,13 @@ describe('notifications', () => {
 
   it('requires a logged-in caller', async () => {
     const { db } = await setup();
-    const guest = createCaller(createContextInner({ db }));
+    const guest = callerFor(db);
     expect(await codeOf(guest.notifications.count())).toBe('UNAUTHORIZED');
   });
 
   it('tells the owner when the password changes', async () => {
     const { aliApi } = await setup();
-    await aliApi.auth.changePassword({ current_password: 'secret1', new_password: 'secret2' });
+    await aliApi.auth.changePassword({ current_password: DEFAULT_PASSWORD, new_password: 'another-secret' });
     const [newest] = await aliApi.notifications.list({ limit: 1 });
     expect(newest).toMatchObject({ type: 'system', title: MSG.passwordChangedTitle });
   });
