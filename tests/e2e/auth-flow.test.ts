@@ -155,6 +155,54 @@ describe('accounts and sessions in the browser', () => {
     await page.context().close();
   });
 
+  it('changes the password from the dashboard and stays logged in', async () => {
+    const page = await newPage(browser);
+    const customer = DEMO_ACCOUNTS.customers[0];
+    await login(page, customer.username, customer.password);
+    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.getByRole('link', { name: /تغییر رمز عبور/ }).click();
+    await page.waitForURL(`${app.url}/account/password`);
+    await fill(page, 'current_password', customer.password);
+    await fill(page, 'new_password', 'changed-pass-1');
+    await fill(page, 'confirmPassword', 'changed-pass-2');
+    await expect.poll(() => page.getByText(MSG.passwordMismatch).isVisible()).toBe(true);
+    await fill(page, 'confirmPassword', 'changed-pass-1');
+    await page.getByRole('button', { name: 'ذخیره رمز عبور' }).click();
+    await expect.poll(() => page.getByText(MSG.passwordChanged).isVisible()).toBe(true);
+    await page.waitForURL(`${app.url}/user/dashboard`);
+    // The new token replaced the old one: a reload keeps the session.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: `سلام، ${customer.name}` }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await login(page, customer.username, 'changed-pass-1');
+    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.context().close();
+  });
+
+  it('ends the session of a user blocked while logged in', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/register`);
+    await fill(page, 'username', 'to_be_blocked');
+    await fill(page, 'password', 'secret123');
+    await fill(page, 'confirmPassword', 'secret123');
+    await fill(page, 'phone', '09359999999');
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
+    await page.waitForURL(`${app.url}/login`);
+    await login(page, 'to_be_blocked', 'secret123');
+    await page.waitForURL(`${app.url}/user/dashboard`);
+
+    await app.server.db.updateTable('users').set({ is_blocked: 1 }).where('username', '=', 'to_be_blocked').execute();
+    // The bell's next poll is refused: the token is dropped and the person lands on /login.
+    await page.waitForURL(/\/login\?redirect=/, { timeout: 10_000 });
+    await expect.poll(() => page.getByText(MSG.accountBlocked).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await login(page, 'to_be_blocked', 'secret123');
+    await expect.poll(() => page.getByText(MSG.accountBlocked).isVisible()).toBe(true);
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
+
   it('shows a Persian not-found page for an unknown route', async () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/no/such/page`);

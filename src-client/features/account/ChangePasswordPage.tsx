@@ -6,6 +6,7 @@ import { changePasswordForm } from '@shared/schemas/auth';
 import { dashboardPathFor } from '@shared/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { storeSession } from '../../session/storage';
 import { useSession } from '../../session/useSession';
@@ -44,8 +45,7 @@ export default function ChangePasswordPage() {
       <form onSubmit={form.onSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }))} noValidate>
         <Stack>
           <PasswordInput label="رمز عبور فعلی" name="current_password" autoComplete="current-password" required {...form.getInputProps('current_password')} />
-          <PasswordInput label="رمز عبور جدید" name="new_password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
-          <PasswordInput label="تکرار رمز عبور جدید" name="confirmPassword" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>
             ذخیره رمز عبور
           </Button>

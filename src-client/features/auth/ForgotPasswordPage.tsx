@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, PinInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PinInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { formatNumber } from '@shared/money';
 import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/schemas/auth';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { useCountdown } from './useCountdown';
@@ -221,8 +222,7 @@ function NewPasswordStep({ account, code }: { account: Account; code: string }) 
   return (
     <form onSubmit={form.onSubmit((v) => reset.mutate({ ...account, code, new_password: v.new_password }))} noValidate>
       <Stack mt="md">
-        <PasswordInput label="رمز عبور جدید" name="new_password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
-        <PasswordInput label="تکرار رمز عبور جدید" name="confirmPassword" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <NewPasswordFields form={form} />
         <Button type="submit" loading={reset.isPending}>
           تغییر رمز عبور
         </Button>
