@@ -15,6 +15,7 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/forgot-password': lazy(() => import('./features/auth/ForgotPasswordPage')),
   '/unauthorized': lazy(() => import('./ui/UnauthorizedPage')),
   '/account/password': lazy(() => import('./features/account/ChangePasswordPage')),
+  '/dashboard': lazy(() => import('./ui/DashboardRedirect')),
   '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
   '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),

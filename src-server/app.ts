@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Hono, type Context as HonoContext } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { logger } from 'hono/logger';
+import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { MSG } from '@shared/messages';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { appRouter } from './routers';
 import { createRequestContext } from './context';
 import type { AppDeps } from './deps';
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   );
 
+  app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',

@@ -12,6 +12,9 @@ export const LIMITS = {
   homeStoreProducts: 8,
 } as const;
 
+/** Largest request body a JSON call may send; upload paths set their own limits. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
 export const PASSWORD_RESET = {
   codeLength: 6,
   validSeconds: 10 * 60,

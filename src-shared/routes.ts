@@ -64,6 +64,8 @@ export const ROUTE_ACCESS = {
   '/user/courses': ANY_ROLE,
   '/user/order/:orderId/payment': ANY_ROLE,
 
+  // Seen as a link target in the spec: the dashboard of whoever is logged in.
+  '/dashboard': ANY_ROLE,
   // Account settings: every logged-in role changes its own password here.
   '/account/password': ANY_ROLE,
 } as const satisfies Record<string, RouteAccess>;

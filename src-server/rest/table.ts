@@ -1,6 +1,8 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { bodyLimit } from 'hono/body-limit';
 import { MSG } from '@shared/messages';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { createCaller } from '../routers';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
@@ -22,6 +24,8 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   status?: ContentfulStatusCode;
+  /** Largest body this path accepts; JSON paths keep the default, uploads raise it. */
+  maxBodyBytes?: number;
   call: (caller: Caller, req: RestRequest) => Promise<unknown>;
 }
 
@@ -50,7 +54,11 @@ export function mountRestRoutes(
   clientAddress: (c: HonoContext) => string,
 ): void {
   for (const route of routes) {
-    app.on(route.method, route.path, async (c) => {
+    const limit = bodyLimit({
+      maxSize: route.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413),
+    });
+    app.on(route.method, route.path, limit, async (c) => {
       try {
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),

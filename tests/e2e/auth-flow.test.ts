@@ -114,6 +114,9 @@ describe('accounts and sessions in the browser', () => {
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await page.waitForURL(`${app.url}/admin/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${DEMO_ACCOUNTS.admin.name}` }).isVisible()).toBe(true);
+    // /dashboard, a link target of the spec, opens the dashboard of the role.
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/admin/dashboard`);
     await page.context().close();
   });
 

@@ -350,3 +350,16 @@ describe('unknown /api paths', () => {
     expect(await call('/auth/login')).toMatchObject({ status: 404, body: { detail: MSG.notFound } });
   });
 });
+
+describe('request size', () => {
+  it('refuses a body over 1 MB with 413 and a Persian detail, on /api and on /trpc', async () => {
+    const db = await freshMemoryDb();
+    const app = createApp(createDeps({ db }));
+    const huge = JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'p' });
+    const rest = await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    expect(rest.status).toBe(413);
+    expect(await rest.json()).toEqual({ detail: MSG.payloadTooLarge });
+    const trpc = await app.request('/trpc/auth.login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    expect(trpc.status).toBe(413);
+  });
+});

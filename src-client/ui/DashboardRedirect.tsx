@@ -1,0 +1,9 @@
+import { Redirect } from 'wouter';
+import { dashboardPathFor } from '@shared/roles';
+import { useSession } from '../session/useSession';
+
+/** /dashboard (a link target in the spec) opens the dashboard of the logged-in role. */
+export default function DashboardRedirect() {
+  const { role } = useSession();
+  return <Redirect to={dashboardPathFor(role)} replace />;
+}
