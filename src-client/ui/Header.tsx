@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { dashboardPathFor, walletPathFor } from '@shared/roles';
 import type { RoutePath } from '@shared/routes';
 import { MSG } from '@shared/messages';
-import { hasPage } from '../pages';
+import { formatNumber } from '@shared/money';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { clearSession } from '../session/storage';
 import { useCartCount, useSession } from '../session/useSession';
@@ -19,10 +19,10 @@ const NAV_LINKS: { path: RoutePath; label: string }[] = [
   { path: '/about', label: 'درباره ما' },
 ];
 
-/** Spec 1 §2.2. Links to areas not built yet are left out rather than leading nowhere. */
+/** Spec 1 §2.2: navigation, then login/register or wallet, bell, dashboard and logout. */
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
-  const links = NAV_LINKS.filter((link) => hasPage(link.path));
+  const links = NAV_LINKS;
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
@@ -79,23 +79,20 @@ function AccountActions() {
     toast.success(MSG.logoutSuccess);
     navigate('/');
   };
-  const walletPath = walletPathFor(role);
-  const showCart = role !== 'admin' && (hasPage('/cart') || cartCount > 0);
+  const showCart = role === 'user' || role === 'coffenet'; // the roles that may shop (spec 1 §2.1)
 
   return (
     <Group gap="xs" wrap="nowrap">
       {showCart && (
-        <Indicator label={cartCount} size={16} disabled={cartCount === 0}>
+        <Indicator label={formatNumber(cartCount)} size={16} disabled={cartCount === 0}>
           <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
             <IconShoppingCart size={18} />
           </ActionIcon>
         </Indicator>
       )}
-      {hasPage(walletPath as RoutePath) && (
-        <ActionIcon component={Link} href={walletPath} variant="default" size="lg" aria-label="کیف پول">
-          <IconWallet size={18} />
-        </ActionIcon>
-      )}
+      <ActionIcon component={Link} href={walletPathFor(role)} variant="default" size="lg" aria-label="کیف پول">
+        <IconWallet size={18} />
+      </ActionIcon>
       <NotificationBell />
       <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light">
         <Text span size="sm" visibleFrom="xs">

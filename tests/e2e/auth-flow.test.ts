@@ -74,8 +74,14 @@ describe('accounts and sessions in the browser', () => {
     const box = (await toastBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 / 2);
 
+    // The cart count is read from the stored cart (spec 1 §2.2).
+    await page.evaluate(() =>
+      localStorage.setItem('cart', JSON.stringify([{ _id: 'p1', quantity: 2 }, { _id: 'p2', quantity: 1 }])),
+    );
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet');
+    await expect.poll(() => page.locator('header').getByText('۳', { exact: true }).isVisible()).toBe(true);
 
     // The bell counts the welcome notification; reading all clears the badge.
     const bell = page.getByRole('button', { name: /اعلان‌ها \(1 خوانده‌نشده\)/ });
@@ -95,6 +101,7 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByText(MSG.logoutSuccess).isVisible()).toBe(true);
     await page.waitForURL(`${app.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
     // Without a token a protected page sends to /login, and back again after logging in.
     await page.goto(`${app.url}/user/dashboard`);
@@ -108,12 +115,16 @@ describe('accounts and sessions in the browser', () => {
     await login(page, cafe.username, cafe.password);
     await page.waitForURL(`${app.url}/coffenet/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${cafe.name}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/coffenet');
+    expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(1);
     await page.getByRole('button', { name: 'خروج' }).click();
     await page.waitForURL(`${app.url}/`);
 
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await page.waitForURL(`${app.url}/admin/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${DEMO_ACCOUNTS.admin.name}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/admin');
+    expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(0);
     // /dashboard, a link target of the spec, opens the dashboard of the role.
     await page.goto(`${app.url}/dashboard`);
     await page.waitForURL(`${app.url}/admin/dashboard`);
