@@ -13,6 +13,7 @@ import { appRouter } from './routers';
 import { createRequestContext } from './context';
 import type { AppDeps } from './deps';
 import { createRestApp } from './rest';
+import { inputIssues } from './validation';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -65,6 +66,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       router: appRouter,
       createContext: () =>
         createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) }),
+      // A rejected input answers 422 on tRPC too, as on the REST shim (400 stays for malformed calls).
+      responseMeta({ errors, data }) {
+        const allInvalidInput = errors.length > 0 && errors.length === data.length && errors.every((e) => inputIssues(e.cause));
+        return allInvalidInput ? { status: 422 } : {};
+      },
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${procedure ?? '?'} failed`, error.cause ?? error);
       },

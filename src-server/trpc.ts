@@ -17,7 +17,7 @@ const t = initTRPC.context<Context>().create({
       message: issues ? issues[0]!.message : hidden ? MSG.serverError : shape.message,
       data: {
         code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
+        httpStatus: issues ? 422 : shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: issues ? fieldErrors(issues) : null,
         details: domain?.details ?? null,

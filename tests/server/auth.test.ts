@@ -569,13 +569,23 @@ describe('tRPC over HTTP', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...valid, password: '123' }),
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     const text = await res.text();
     expect(text).not.toContain('stack');
     const body = JSON.parse(text) as { error: { message: string; data: { code: string; fieldErrors: Record<string, string> } } };
     expect(body.error.message).toBe(MSG.passwordMin);
     expect(body.error.data.code).toBe('BAD_REQUEST');
     expect(body.error.data.fieldErrors).toEqual({ password: MSG.passwordMin });
+
+    // The batched form the client sends answers the same status.
+    const batched = await app.request('/trpc/auth.register?batch=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { ...valid, phone: '123' } }),
+    });
+    expect(batched.status).toBe(422);
+    const [item] = (await batched.json()) as Array<{ error: { message: string } }>;
+    expect(item!.error.message).toBe(MSG.phoneInvalid);
   });
 
   it('answers a domain error with its own message and status', async () => {
