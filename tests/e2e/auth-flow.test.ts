@@ -109,6 +109,33 @@ describe('accounts and sessions in the browser', () => {
     await page.context().close();
   });
 
+  it('registers a cafe manager, whose cafe exists at once, and opens the cafe dashboard', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/register`);
+    await page.getByText('مدیر کافی‌نت', { exact: true }).click();
+    await fill(page, 'username', 'new_cafe_e2e');
+    await fill(page, 'password', 'secret123');
+    await fill(page, 'confirmPassword', 'secret123');
+    await fill(page, 'phone', '09357777777');
+    await fill(page, 'email', 'cafe@example.com');
+    await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
+    await page.waitForURL(`${app.url}/login`);
+
+    const cafe = await app.server.db
+      .selectFrom('cafes')
+      .innerJoin('users', 'users.id', 'cafes.owner_id')
+      .select(['cafes.is_active', 'users.role', 'users.email'])
+      .where('users.username', '=', 'new_cafe_e2e')
+      .executeTakeFirstOrThrow();
+    expect(cafe).toEqual({ is_active: 1, role: 'coffenet', email: 'cafe@example.com' });
+
+    await login(page, 'new_cafe_e2e', 'secret123');
+    await page.waitForURL(`${app.url}/coffenet/dashboard`);
+    await page.goto(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${app.url}/unauthorized`);
+    await page.context().close();
+  });
+
   it('logs a coffenet and the demo admin into their own dashboards', async () => {
     const page = await newPage(browser);
     const cafe = DEMO_ACCOUNTS.cafes[0];
