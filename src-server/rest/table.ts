@@ -15,7 +15,6 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string>;
   /** Unchecked JSON: the procedure called validates it with its shared schema. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 

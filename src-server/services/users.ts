@@ -82,7 +82,13 @@ export interface NewAccount {
   cafeId?: string;
 }
 
-/** Creates an account, and for a coffenet its cafe, in one transaction. */
+const WELCOME: Record<Role, string> = {
+  user: MSG.welcomeUser,
+  coffenet: MSG.welcomeCoffenet,
+  admin: MSG.welcomeAdmin,
+};
+
+/** Creates an account, its welcome notification and, for a coffenet, its cafe, in one transaction. */
 export async function createAccount(db: DB, account: NewAccount, now: Date = new Date()): Promise<UserRow> {
   const username = normalizeUsername(account.username);
   await assertUnique(db, { username, phone: account.phone, email: account.email });
@@ -116,14 +122,9 @@ export async function createAccount(db: DB, account: NewAccount, now: Date = new
   return row;
 }
 
-const WELCOME: Record<Role, string> = {
-  user: MSG.welcomeUser,
-  coffenet: MSG.welcomeCoffenet,
-  admin: MSG.welcomeAdmin,
-};
-
+/** Self-registration: the schema already limits the role to user or coffenet. */
 export async function registerUser(db: DB, input: z.output<typeof registerInput>, now?: Date): Promise<UserRow> {
-  return createAccount(db, { ...input, phone: input.phone, email: input.email }, now);
+  return createAccount(db, input, now);
 }
 
 export async function login(deps: AppDeps, input: z.output<typeof loginInput>, clientAddress: string) {
