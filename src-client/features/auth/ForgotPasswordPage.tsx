@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="بازیابی رمز عبور" subtitle="کد تایید به شماره موبایل حساب شما پیامک می‌شود">
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+      <Stepper active={step} size="xs" wrap={false} allowNextStepsSelect={false}>
         <Stepper.Step label="حساب کاربری" icon="۱">
           <AccountStep
             onSent={(values, resendAfter) => {
