@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { buildClientIfStale } from '../../scripts/client-build';
 import { CHROMIUM_PATH } from './harness';
 
-/** Browser tests need the built client and Debian's Chromium; say plainly when either is missing. */
+/** Browser tests need Debian's Chromium and an up-to-date client build. */
 export default async function setup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's "chromium" package (apt-get install chromium).`);
   }
-  if (!fs.existsSync(path.resolve('dist/client/index.html'))) {
-    const { build } = await import('vite');
-    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
-  }
+  await buildClientIfStale();
 }
