@@ -11,6 +11,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // A test that asserts nothing fails.
+          expect: { requireAssertions: true },
           include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +21,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          // The browser answers in well under a second here, but CI machines are small.
+          expect: { requireAssertions: true, poll: { timeout: 10_000 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
