@@ -1,5 +1,6 @@
 import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
+import type { TaskCategory } from '@shared/categories';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {
@@ -8,6 +9,9 @@ export interface Database {
   password_reset_codes: PasswordResetCodesTable;
   sms_outbox: SmsOutboxTable;
   notifications: NotificationsTable;
+  categories: CategoriesTable;
+  tasks: TasksTable;
+  ratings: RatingsTable;
 }
 
 export interface UsersTable {
@@ -68,5 +72,36 @@ export interface NotificationsTable {
   /** JSON text of NotificationData. */
   data: string;
   is_read: number;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: TaskCategory;
+  description: string;
+  sort_order: number;
+}
+
+/** A service a cafe offers. base_price is integer rials. */
+export interface TasksTable {
+  id: string;
+  cafe_id: string;
+  title: string;
+  category: TaskCategory;
+  base_price: number;
+  estimated_minutes: number | null;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer's rating of a cafe for one completed order (one per order). */
+export interface RatingsTable {
+  id: string;
+  order_id: string;
+  cafe_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
   created_at: string;
 }
