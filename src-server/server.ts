@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { createApp } from './app';
 import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
+import { diskFileStore } from './services/file-store';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
@@ -30,7 +31,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
-  const app = createApp(createDeps({ db, jwtSecret: config.jwtSecret }), {
+  const app = createApp(createDeps({ db, jwtSecret: config.jwtSecret, files: diskFileStore(path.join(config.dataDir, 'files')) }), {
     clientDir: CLIENT_DIR,
     mediaDir,
     requestLog: config.requestLog,

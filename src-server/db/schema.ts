@@ -1,6 +1,7 @@
 import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
+import type { OrderStatus, PaymentStatus } from '@shared/orders';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {
@@ -12,6 +13,10 @@ export interface Database {
   categories: CategoriesTable;
   tasks: TasksTable;
   ratings: RatingsTable;
+  orders: OrdersTable;
+  order_files: OrderFilesTable;
+  chat_messages: ChatMessagesTable;
+  user_ratings: UserRatingsTable;
 }
 
 export interface UsersTable {
@@ -97,6 +102,75 @@ export interface TasksTable {
 
 /** A customer's rating of a cafe for one completed order (one per order). */
 export interface RatingsTable {
+  id: string;
+  order_id: string;
+  cafe_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+/** A service order (DOMAIN.md §2). price and base_price are integer rials. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  cafe_id: string;
+  task_id: string | null;
+  service_type: string;
+  category: string | null;
+  description: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  price: number | null;
+  base_price: number | null;
+  estimated_time: string | null;
+  assigned_employee: string | null;
+  rejection_reason: string | null;
+  client_request_key: string | null;
+  created_at: string;
+  updated_at: string;
+  priced_at: string | null;
+  paid_at: string | null;
+  completed_at: string | null;
+}
+
+export type OrderRow = OrdersTable;
+
+/** A file of an order, stored on disk under a random name (DOMAIN.md §5). */
+export interface OrderFilesTable {
+  id: string;
+  order_id: string;
+  uploader_id: string;
+  uploaded_by: 'user' | 'coffenet' | 'admin';
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  is_final: number;
+  caption: string | null;
+  created_at: string;
+}
+
+export type ChatMessageKind = 'text' | 'file' | 'pricing' | 'status';
+
+export interface ChatMessagesTable {
+  id: string;
+  order_id: string;
+  sender_id: string;
+  sender_role: 'user' | 'coffenet';
+  receiver_id: string;
+  kind: ChatMessageKind;
+  message: string;
+  file_id: string | null;
+  caption: string | null;
+  is_final: number;
+  seen_at: string | null;
+  created_at: string;
+}
+
+/** A cafe's rating of the customer for one completed order (one per order). */
+export interface UserRatingsTable {
   id: string;
   order_id: string;
   cafe_id: string;

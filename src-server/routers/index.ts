@@ -1,11 +1,15 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { notificationsRouter } from './notifications';
+import { ordersRouter } from './orders';
+import { chatRouter } from './chat';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
   notifications: notificationsRouter,
+  orders: ordersRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

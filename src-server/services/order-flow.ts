@@ -1,0 +1,327 @@
+import type { Kysely } from 'kysely';
+import { MSG } from '@shared/messages';
+import {
+  COMPLETION_CHAT_MESSAGE,
+  ORDER_MSG,
+  pricingChatMessage,
+  rejectionChatMessage,
+  statusNoticeText,
+  transitionRefused,
+} from '@shared/order-messages';
+import { checkTransition, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty, type OrderStatus } from '@shared/orders';
+import { minutesToEstimatedTime } from '@shared/order-time';
+import type { z } from 'zod';
+import type { createOrderInput } from '@shared/schemas/orders';
+import type { DB } from '../db/connection';
+import type { Database, OrderRow, UserRow } from '../db/schema';
+import { fail } from '../errors';
+import { newId, nowIso } from '../ids';
+import { notify } from './notifications';
+import { insertChatMessage } from './chat';
+import { findOrderContext, orderForParty, type OrderContext } from './order-access';
+
+/*
+ * Every change of an order's status goes through `applyTransition`, which checks the shared
+ * state machine (DOMAIN.md §2) and updates the row only if its status is still the one checked,
+ * so two racing changes cannot both succeed. Each public function below runs in ONE transaction
+ * (its own, or the caller's `trx`), which the money side joins: see the notes on each.
+ */
+
+function refusal(status: OrderStatus, action: OrderAction, party: OrderParty) {
+  const check = checkTransition(status, action, party);
+  if (check.ok) return null;
+  return check.reason === 'not_allowed_party' ? fail.forbidden(ORDER_MSG.notYourAction) : fail.conflict(transitionRefused(status, action));
+}
+
+async function applyTransition(
+  trx: Kysely<Database>,
+  ctx: OrderContext,
+  action: OrderAction,
+  party: OrderParty,
+  patch: Partial<Omit<OrderRow, 'id' | 'status'>>,
+  now: Date,
+): Promise<OrderRow> {
+  const refused = refusal(ctx.order.status, action, party);
+  if (refused) throw refused;
+  const to = ORDER_TRANSITIONS[action].to;
+  const changes = { ...patch, status: to, updated_at: nowIso(now) };
+  const result = await trx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', ctx.order.id)
+    .where('status', '=', ctx.order.status)
+    .executeTakeFirst();
+  // Someone changed the order between our read and this write: report it as the state it is now in.
+  if (Number(result.numUpdatedRows) !== 1) {
+    const fresh = await findOrderContext(trx, ctx.order.id);
+    throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
+  }
+  return { ...ctx.order, ...changes };
+}
+
+async function noticeStatus(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, to: 'customer' | 'cafe', now: Date) {
+  const forCafe = to === 'cafe';
+  await notify(
+    trx,
+    forCafe ? ctx.cafeOwnerId : order.user_id,
+    {
+      type: 'order_status',
+      title: ORDER_MSG.statusTitle,
+      message: statusNoticeText(order.service_type, order.status, forCafe),
+      data: { order_id: order.id, status: order.status, service_type: order.service_type },
+    },
+    now,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creation (the wizard)
+
+/** An active cafe takes orders; a missing one is 404, an inactive one 409 (DOMAIN.md §1). */
+async function assertCafeTakesOrders(db: Kysely<Database>, cafeId: string) {
+  const cafe = await db.selectFrom('cafes').select(['id', 'owner_id', 'cafe_name', 'is_active']).where('id', '=', cafeId).executeTakeFirst();
+  if (!cafe) throw fail.notFound(MSG.cafeNotFound);
+  if (cafe.is_active !== 1) throw fail.conflict(ORDER_MSG.cafeInactive);
+  return cafe;
+}
+
+async function orderByRequestKey(db: Kysely<Database>, userId: string, key: string) {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_request_key', '=', key).executeTakeFirst();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE|unique/.test(error.message);
+}
+
+/**
+ * The customer's order: a service of the cafe when it has services, the customer's own service
+ * text when it has none. Price and time come from the service, never from the request. The same
+ * request key returns the order it already made (a double-submitted wizard makes one order).
+ */
+export async function createOrder(
+  db: DB,
+  user: UserRow,
+  input: z.output<typeof createOrderInput>,
+  now: Date,
+): Promise<{ order: OrderRow; created: boolean }> {
+  if (input.client_request_key) {
+    const existing = await orderByRequestKey(db, user.id, input.client_request_key);
+    if (existing) return { order: existing, created: false };
+  }
+  const cafe = await assertCafeTakesOrders(db, input.cafe_id);
+  let service: Pick<OrderRow, 'task_id' | 'service_type' | 'category' | 'base_price' | 'estimated_time'>;
+  if (input.task_id) {
+    const task = await db.selectFrom('tasks').selectAll().where('id', '=', input.task_id).executeTakeFirst();
+    if (!task) throw fail.notFound(ORDER_MSG.taskNotFound);
+    if (task.cafe_id !== cafe.id) throw fail.unprocessable(ORDER_MSG.taskNotOfCafe);
+    service = {
+      task_id: task.id,
+      service_type: task.title,
+      category: task.category,
+      base_price: task.base_price,
+      estimated_time: minutesToEstimatedTime(task.estimated_minutes),
+    };
+  } else {
+    const hasTasks = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirst();
+    if (hasTasks) throw fail.unprocessable(ORDER_MSG.taskRequired);
+    if (!input.service_type) throw fail.unprocessable(ORDER_MSG.serviceRequired);
+    service = { task_id: null, service_type: input.service_type, category: null, base_price: null, estimated_time: null };
+  }
+  const at = nowIso(now);
+  const order: OrderRow = {
+    id: newId(),
+    user_id: user.id,
+    cafe_id: cafe.id,
+    ...service,
+    description: input.description,
+    status: 'pending',
+    payment_status: 'unpaid',
+    price: null,
+    assigned_employee: null,
+    rejection_reason: null,
+    client_request_key: input.client_request_key,
+    created_at: at,
+    updated_at: at,
+    priced_at: null,
+    paid_at: null,
+    completed_at: null,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('orders').values(order).execute();
+      await notify(
+        trx,
+        cafe.owner_id,
+        {
+          type: 'new_order',
+          title: ORDER_MSG.newOrderTitle,
+          message: `سفارش جدید «${order.service_type}» از ${user.name ?? user.username}`,
+          data: { order_id: order.id, service_type: order.service_type, status: order.status },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    // Two submits with one key raced past the look-up above: the first one's order is the answer.
+    if (input.client_request_key && isUniqueViolation(error)) {
+      const existing = await orderByRequestKey(db, user.id, input.client_request_key);
+      if (existing) return { order: existing, created: false };
+    }
+    throw error;
+  }
+  return { order, created: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cafe's decisions
+
+/**
+ * Review and pricing (one action): price in rials, a delivery estimate and an optional
+ * assignee; posts the proposal to the order chat; the order waits for payment.
+ */
+export async function priceOrder(
+  db: DB,
+  user: UserRow,
+  input: { orderId: string; price: number; estimated_time: string; assigned_employee: string | null },
+  now: Date,
+): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  return db.transaction().execute(async (trx) => {
+    const order = await applyTransition(
+      trx,
+      ctx,
+      'price',
+      ctx.party,
+      { price: input.price, estimated_time: input.estimated_time, assigned_employee: input.assigned_employee, priced_at: nowIso(now) },
+      now,
+    );
+    await insertChatMessage(
+      trx,
+      { order: ctx, senderId: ctx.cafeOwnerId, kind: 'pricing', message: pricingChatMessage(input.price, input.estimated_time) },
+      now,
+    );
+    await noticeStatus(trx, ctx, order, 'customer', now);
+    return order;
+  });
+}
+
+/**
+ * The cafe rejects a pending order with its reason. Money hook: a pending order has never been
+ * paid, so nothing is refunded today; if a paid order may ever be rejected, the refund
+ * (escrow → customer wallet) joins this transaction right after `applyTransition`.
+ */
+export async function rejectOrder(db: DB, user: UserRow, input: { orderId: string; reason: string }, now: Date): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  return db.transaction().execute(async (trx) => {
+    const order = await applyTransition(trx, ctx, 'reject', ctx.party, { rejection_reason: input.reason }, now);
+    await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: rejectionChatMessage(input.reason) }, now);
+    await noticeStatus(trx, ctx, order, 'customer', now);
+    return order;
+  });
+}
+
+/**
+ * The cafe completes an in-progress order (its final file, if any, is uploaded before). Money
+ * hook: the settlement (escrow → cafe earning and platform fee, DOMAIN.md §3) belongs inside
+ * this transaction right after `applyTransition`, with the order id + "complete" as its key.
+ */
+export async function completeOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  return db.transaction().execute(async (trx) => {
+    const order = await applyTransition(trx, ctx, 'complete', ctx.party, { completed_at: nowIso(now) }, now);
+    await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: COMPLETION_CHAT_MESSAGE }, now);
+    await noticeStatus(trx, ctx, order, 'customer', now);
+    return order;
+  });
+}
+
+/**
+ * The customer cancels a pending or unpaid order. Money hook: as for rejection, nothing has been
+ * paid in these states; a refund would join this transaction after `applyTransition`.
+ */
+export async function cancelOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  return db.transaction().execute(async (trx) => {
+    const order = await applyTransition(trx, ctx, 'cancel', ctx.party, {}, now);
+    await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'مشتری سفارش را لغو کرد.' }, now);
+    await noticeStatus(trx, ctx, order, 'cafe', now);
+    return order;
+  });
+}
+
+/** An admin moves a pending order to work without an online payment (spec 3 §4). */
+export async function startOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  return db.transaction().execute(async (trx) => {
+    const order = await applyTransition(trx, ctx, 'start', ctx.party, {}, now);
+    await noticeStatus(trx, ctx, order, 'customer', now);
+    await noticeStatus(trx, ctx, order, 'cafe', now);
+    return order;
+  });
+}
+
+/**
+ * PATCH /api/order/{id}/status names a target status. It runs the action that leads there for
+ * the caller, except paying (only a verified payment pays) and pricing (it needs a price).
+ */
+export async function changeStatus(
+  db: DB,
+  user: UserRow,
+  input: { orderId: string; status: OrderStatus; reason?: string | null },
+  now: Date,
+): Promise<OrderRow> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  if (input.status === 'pending_payment') throw fail.unprocessable(ORDER_MSG.priceAndTimeRequired);
+  const leadingThere = ORDER_ACTIONS.filter((a) => a !== 'pay' && a !== 'price' && ORDER_TRANSITIONS[a].to === input.status);
+  const action = leadingThere.find((a) => ORDER_TRANSITIONS[a].by === ctx.party);
+  if (!action) {
+    if (leadingThere.length > 0 || input.status === 'in_progress') throw fail.forbidden(ORDER_MSG.notYourAction);
+    throw fail.conflict(ORDER_MSG.statusUnknown);
+  }
+  switch (action) {
+    case 'reject': {
+      const reason = input.reason?.trim();
+      if (!reason) throw fail.unprocessable(ORDER_MSG.rejectReasonRequired);
+      return rejectOrder(db, user, { orderId: input.orderId, reason }, now);
+    }
+    case 'complete':
+      return completeOrder(db, user, input, now);
+    case 'cancel':
+      return cancelOrder(db, user, input, now);
+    case 'start':
+      return startOrder(db, user, input, now);
+    default:
+      throw fail.conflict(ORDER_MSG.statusUnknown);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment hand-off (the money side calls these)
+
+/**
+ * What the payment page and the payment call need: the caller's order, waiting for payment,
+ * with its price in rials. 404 missing, 403 not the customer's, 409 "not ready for payment".
+ */
+export async function payableOrder(db: Kysely<Database>, user: UserRow, orderId: string): Promise<{ order: OrderRow; price: number; cafeName: string }> {
+  const ctx = await orderForParty(db, user, orderId);
+  if (ctx.party !== 'customer') throw fail.forbidden(MSG.forbidden);
+  if (ctx.order.status !== 'pending_payment' || ctx.order.price === null) throw fail.conflict(ORDER_MSG.notPayable);
+  return { order: ctx.order, price: ctx.order.price, cafeName: ctx.cafeName };
+}
+
+/**
+ * A verified payment (gateway or wallet) pays the order: pending_payment → in_progress with
+ * payment_status paid. Runs inside the CALLER's transaction — the same one that writes the
+ * ledger transfer — and opens none of its own. Throws 409 (and so rolls the caller back) when
+ * the order is not waiting for payment, e.g. a second verify of the same payment.
+ */
+export async function markOrderPaid(trx: Kysely<Database>, { orderId, now }: { orderId: string; now: Date }): Promise<OrderRow> {
+  const ctx = await findOrderContext(trx, orderId);
+  if (!ctx) throw fail.notFound(ORDER_MSG.orderNotFound);
+  if (ctx.order.status !== 'pending_payment') throw fail.conflict(ORDER_MSG.notPayable);
+  const order = await applyTransition(trx, ctx, 'pay', 'customer', { payment_status: 'paid', paid_at: nowIso(now) }, now);
+  await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'هزینه سفارش پرداخت شد.' }, now);
+  await noticeStatus(trx, ctx, order, 'cafe', now);
+  await noticeStatus(trx, ctx, order, 'customer', now);
+  return order;
+}

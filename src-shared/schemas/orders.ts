@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ORDER_MSG } from '../order-messages';
+import { normalizeOrderStatus, type OrderStatus } from '../orders';
+import { normalizeEstimatedTime } from '../order-time';
+import { normalizeDigits } from '../digits';
+import { idSchema } from './auth';
+
+export const ORDER_TEXT_LIMITS = {
+  description: 2000,
+  serviceType: 100,
+  assignee: 100,
+  reason: 500,
+  comment: 500,
+  caption: 500,
+  chatMessage: 2000,
+  requestKey: 64,
+} as const;
+
+export const ORDER_LIST_MAX = 100;
+
+export const orderIdSchema = z.string({ error: ORDER_MSG.invalidOrderId }).regex(/^[0-9a-f]{24}$/, ORDER_MSG.invalidOrderId);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** The wizard's details step; the REST shim maps the spec's `details` object onto `description`. */
+export const createOrderInput = z.object({
+  cafe_id: idSchema,
+  task_id: idSchema.nullish(),
+  service_type: optionalText(ORDER_TEXT_LIMITS.serviceType, ORDER_MSG.serviceTooLong),
+  description: z
+    .string({ error: ORDER_MSG.descriptionRequired })
+    .trim()
+    .min(1, ORDER_MSG.descriptionRequired)
+    .max(ORDER_TEXT_LIMITS.description, ORDER_MSG.descriptionTooLong),
+  client_request_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG.invalidBody)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+/** The details form of the wizard: service text only when the cafe has no services (spec 2 §5). */
+export function orderDetailsForm(cafeHasTasks: boolean) {
+  return z
+    .object({ task_id: z.string().nullable(), service_type: z.string(), description: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.description.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message: ORDER_MSG.descriptionRequired });
+      if (v.description.trim().length > ORDER_TEXT_LIMITS.description)
+        ctx.addIssue({ code: 'custom', path: ['description'], message: ORDER_MSG.descriptionTooLong });
+      if (cafeHasTasks && !v.task_id) ctx.addIssue({ code: 'custom', path: ['task_id'], message: ORDER_MSG.taskRequired });
+      if (!cafeHasTasks && !v.service_type.trim()) ctx.addIssue({ code: 'custom', path: ['service_type'], message: ORDER_MSG.serviceRequired });
+    });
+}
+
+/** A status filter; legacy names (pending_confirmation, complete) read as today's statuses. */
+export const orderStatusFilter = z
+  .string()
+  .transform((value, ctx): OrderStatus => {
+    const status = normalizeOrderStatus(value);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: ORDER_MSG.statusUnknown });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export const orderListInput = z
+  .object({
+    status: orderStatusFilter.nullish(),
+    limit: z.number().int().min(1).max(ORDER_LIST_MAX).default(50),
+    offset: z.number().int().min(0).default(0),
+  })
+  .default({ limit: 50, offset: 0 });
+
+export const orderRef = z.object({ orderId: orderIdSchema });
+export const orderFileRef = z.object({ orderId: orderIdSchema, fileId: idSchema });
+
+/** Integer rials > 0: a typed number in toman becomes rials at the form. */
+export const priceRialsSchema = z
+  .number({ error: ORDER_MSG.priceAndTimeRequired })
+  .int(ORDER_MSG.priceInvalid)
+  .positive(ORDER_MSG.priceInvalid)
+  .max(1e12, ORDER_MSG.priceInvalid);
+
+export const estimatedTimeSchema = z
+  .string({ error: ORDER_MSG.priceAndTimeRequired })
+  .trim()
+  .min(1, ORDER_MSG.priceAndTimeRequired)
+  .transform((value, ctx) => {
+    const normalized = normalizeEstimatedTime(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: ORDER_MSG.timeInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** Review and pricing (DOMAIN.md §2): price in rials, time like 3h or 2d, optional assignee. */
+export const priceOrderInput = z.object({
+  orderId: orderIdSchema,
+  price: priceRialsSchema,
+  estimated_time: estimatedTimeSchema,
+  assigned_employee: optionalText(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),
+});
+
+/** The cafe's review/pricing form, in toman as typed (converted once on submit). */
+export const priceOrderForm = z.object({
+  price_toman: z
+    .union([z.number(), z.string()])
+    .transform((v) => (typeof v === 'string' ? Number(normalizeDigits(v).replace(/[,٬\s]/g, '')) : v))
+    .pipe(z.number({ error: ORDER_MSG.priceAndTimeRequired }).positive(ORDER_MSG.priceAndTimeRequired).int(ORDER_MSG.priceInvalid)),
+  estimated_time: estimatedTimeSchema,
+  assigned_employee: z.string().max(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),
+});
+
+export const rejectReasonSchema = z
+  .string({ error: ORDER_MSG.rejectReasonRequired })
+  .trim()
+  .min(1, ORDER_MSG.rejectReasonRequired)
+  .max(ORDER_TEXT_LIMITS.reason, ORDER_MSG.rejectReasonTooLong);
+
+export const rejectOrderInput = z.object({ orderId: orderIdSchema, reason: rejectReasonSchema });
+
+/** PATCH /api/order/{id}/status: a target status; a rejection carries its reason. */
+export const changeStatusInput = z.object({
+  orderId: orderIdSchema,
+  status: orderStatusFilter,
+  reason: z.string().nullish(),
+});
+
+export const uploadOrderFileInput = z.object({
+  orderId: orderIdSchema,
+  file: z.instanceof(File, { error: ORDER_MSG.fileRequired }),
+  is_final: z.boolean().default(false),
+  caption: optionalText(ORDER_TEXT_LIMITS.caption, ORDER_MSG.captionTooLong),
+});
+
+export const ratingSchema = z
+  .number({ error: ORDER_MSG.ratingRequired })
+  .int(ORDER_MSG.ratingRange)
+  .min(1, ORDER_MSG.ratingRange)
+  .max(5, ORDER_MSG.ratingRange);
+
+export const commentSchema = z
+  .string()
+  .trim()
+  .max(ORDER_TEXT_LIMITS.comment, ORDER_MSG.commentTooLong)
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const rateInput = z.object({ orderId: orderIdSchema, rating: ratingSchema, comment: commentSchema });
+
+export const cafeRef = z.object({ cafeId: idSchema });
+export const userRef = z.object({ userId: idSchema });
+
+export const RATING_HISTORY = { default: 10, refreshed: 20, max: 50 } as const;
+export const ratingHistoryInput = z.object({
+  cafeId: idSchema,
+  limit: z.number().int().min(1).max(RATING_HISTORY.max).default(RATING_HISTORY.default),
+});
+
+export const sendChatInput = z
+  .object({
+    orderId: orderIdSchema,
+    message: z.string().max(ORDER_TEXT_LIMITS.chatMessage, ORDER_MSG.chatMessageTooLong).default(''),
+    file_id: idSchema.nullish(),
+    caption: optionalText(ORDER_TEXT_LIMITS.caption, ORDER_MSG.captionTooLong),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.file_id && !v.message.trim()) ctx.addIssue({ code: 'custom', path: ['message'], message: ORDER_MSG.chatMessageRequired });
+  });
+
+export const financeInput = z
+  .object({
+    limit: z.number().int().min(1).max(ORDER_LIST_MAX).default(20),
+    offset: z.number().int().min(0).default(0),
+  })
+  .default({ limit: 20, offset: 0 });
