@@ -25,6 +25,8 @@ export interface RestRoute {
   status?: ContentfulStatusCode;
   /** Largest body this path accepts; JSON paths keep the default, uploads raise it. */
   maxBodyBytes?: number;
+  /** The 413 text when the body is over maxBodyBytes (an upload names its own limit). */
+  tooLargeMessage?: string;
   call: (caller: Caller, req: RestRequest) => Promise<unknown>;
 }
 
@@ -33,7 +35,11 @@ async function readBody(c: HonoContext): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'DELETE') return {};
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      return (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      throw fail.unprocessable(MSG.invalidBody); // a broken multipart envelope
+    }
   }
   const text = await c.req.text();
   if (!text.trim()) return {};
@@ -55,7 +61,7 @@ export function mountRestRoutes(
   for (const route of routes) {
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413),
+      onError: (c) => c.json({ detail: route.tooLargeMessage ?? MSG.payloadTooLarge }, 413),
     });
     app.on(route.method, route.path, limit, async (c) => {
       try {
@@ -65,6 +71,8 @@ export function mountRestRoutes(
         });
         const body = await readBody(c);
         const result = await route.call(createCaller(ctx), { params: c.req.param(), query: c.req.query(), body });
+        // A download answers with the file itself.
+        if (result instanceof Response) return result;
         return c.json(result as object, route.status ?? 200);
       } catch (error) {
         const { status, body, retryAfter } = toRestError(error);
