@@ -63,7 +63,7 @@ export async function restOrderWorld() {
 }
 
 /** A multipart form with one file field. */
-export function fileForm(name: string, content: Uint8Array | string, fields: Record<string, string> = {}, type = 'application/octet-stream'): FormData {
+export function fileForm(name: string, content: Uint8Array<ArrayBuffer> | string, fields: Record<string, string> = {}, type = 'application/octet-stream'): FormData {
   const form = new FormData();
   form.append('file', new File([content], name, { type }));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
