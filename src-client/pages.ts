@@ -19,6 +19,12 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
   '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
+  '/user/orders': lazy(() => import('./features/orders/MyOrdersPage')),
+  '/user/order-chat/:orderId': lazy(() => import('./features/chat/OrderChatPage')),
+  '/coffenet/chat/:orderId': lazy(() => import('./features/chat/OrderChatPage')),
+  '/coffenet/assignedorders': lazy(() => import('./features/coffenet/AssignedOrdersPage')),
+  '/coffenet/orders': lazy(() => import('./features/coffenet/CafeOrdersPage')),
+  '/coffenet/finance': lazy(() => import('./features/coffenet/CafeFinancePage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

@@ -168,3 +168,11 @@ export function cafeOrderGroup(status: OrderStatus, userRated: boolean): CafeOrd
       return 'closed';
   }
 }
+
+/** Poll intervals of the ordering screens (spec 2 §7): chat 10 s, the cafe's order lists 30 s. */
+export const ORDER_POLL_MS = { chat: 10_000, cafeOrders: 30_000 } as const;
+
+/** The party a logged-in role is to an order it can see (the server has checked it can). */
+export function partyOfRole(role: 'user' | 'coffenet' | 'admin'): OrderParty {
+  return role === 'user' ? 'customer' : role === 'coffenet' ? 'cafe' : 'admin';
+}

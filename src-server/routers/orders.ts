@@ -1,5 +1,5 @@
 import {
-  cafeRef,
+  ownOrGivenCafe,
   changeStatusInput,
   createOrderInput,
   financeInput,
@@ -20,7 +20,7 @@ import * as files from '../services/order-files';
 import * as lists from '../services/order-lists';
 import * as ratings from '../services/ratings';
 import { cafeFinance } from '../services/order-finance';
-import { orderForParty } from '../services/order-access';
+import { cafeIdOrOwn, orderForParty } from '../services/order-access';
 import { oneOrderView } from '../services/order-views';
 
 /*
@@ -90,10 +90,12 @@ export const ordersRouter = router({
   rate: authedProcedure.input(rateInput).mutation(({ ctx, input }) => ratings.rateCafe(ctx.db, ctx.user, input, ctx.now())),
   rateCustomer: authedProcedure.input(rateInput).mutation(({ ctx, input }) => ratings.rateCustomer(ctx.db, ctx.user, input, ctx.now())),
   customerRating: authedProcedure.input(userRef).query(({ ctx, input }) => ratings.customerRatingSummary(ctx.db, ctx.user, input.userId)),
-  cafeRatingStats: authedProcedure.input(cafeRef).query(({ ctx, input }) => ratings.cafeRatingStats(ctx.db, ctx.user, input.cafeId)),
+  cafeRatingStats: authedProcedure
+    .input(ownOrGivenCafe)
+    .query(async ({ ctx, input }) => ratings.cafeRatingStats(ctx.db, ctx.user, await cafeIdOrOwn(ctx.db, ctx.user, input.cafeId))),
   cafeRatingHistory: authedProcedure
     .input(ratingHistoryInput)
-    .query(({ ctx, input }) => ratings.cafeRatingHistory(ctx.db, input.cafeId, input.limit)),
+    .query(async ({ ctx, input }) => ratings.cafeRatingHistory(ctx.db, await cafeIdOrOwn(ctx.db, ctx.user, input.cafeId), input.limit)),
 
   cafeFinance: roleProcedure('coffenet')
     .input(financeInput)

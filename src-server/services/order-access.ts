@@ -55,3 +55,10 @@ export async function cafeOfManager(db: Kysely<Database>, user: UserRow) {
   if (!cafe) throw fail.notFound(MSG.cafeNotFound);
   return cafe;
 }
+
+/** The cafe asked for, or the manager's own when none is named (other roles must name one). */
+export async function cafeIdOrOwn(db: Kysely<Database>, user: UserRow, cafeId: string | null | undefined): Promise<string> {
+  if (cafeId) return cafeId;
+  if (user.role !== 'coffenet') throw fail.unprocessable(MSG.invalidCafeId);
+  return (await cafeOfManager(db, user)).id;
+}

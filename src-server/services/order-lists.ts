@@ -9,6 +9,7 @@ import { orderRowsQuery, orderViews, userRatingSummaries, type OrderListRow } fr
 
 export interface ListOptions {
   status?: OrderStatus | null;
+  statuses?: OrderStatus[] | null;
   limit: number;
   offset: number;
 }
@@ -17,6 +18,7 @@ export interface ListOptions {
 async function page(query: ReturnType<typeof orderRowsQuery>, viewer: UserRow, db: DB, opts: ListOptions) {
   let q = query;
   if (opts.status) q = q.where('orders.status', '=', opts.status);
+  if (opts.statuses?.length) q = q.where('orders.status', 'in', opts.statuses);
   const rows = (await q
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')

@@ -76,6 +76,8 @@ export const orderStatusFilter = z
 export const orderListInput = z
   .object({
     status: orderStatusFilter.nullish(),
+    /** Several statuses at once (e.g. the active ones); combined with `status` when both are given. */
+    statuses: z.array(orderStatusFilter).max(6).nullish(),
     limit: z.number().int().min(1).max(ORDER_LIST_MAX).default(50),
     offset: z.number().int().min(0).default(0),
   })
@@ -160,11 +162,13 @@ export const commentSchema = z
 export const rateInput = z.object({ orderId: orderIdSchema, rating: ratingSchema, comment: commentSchema });
 
 export const cafeRef = z.object({ cafeId: idSchema });
+/** A cafe, or (for its manager, when left out) the caller's own cafe. */
+export const ownOrGivenCafe = z.object({ cafeId: idSchema.nullish() }).default({});
 export const userRef = z.object({ userId: idSchema });
 
 export const RATING_HISTORY = { default: 10, refreshed: 20, max: 50 } as const;
 export const ratingHistoryInput = z.object({
-  cafeId: idSchema,
+  cafeId: idSchema.nullish(),
   limit: z.number().int().min(1).max(RATING_HISTORY.max).default(RATING_HISTORY.default),
 });
 

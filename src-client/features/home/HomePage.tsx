@@ -5,6 +5,7 @@ import { dashboardPathFor } from '@shared/roles';
 import { useSession } from '../../session/useSession';
 import { hasPage } from '../../pages';
 import { AboutBlurb } from './AboutBlurb';
+import { ActiveOrdersStrip } from './ActiveOrdersStrip';
 
 const SERVICE_KINDS = [
   { icon: IconFileText, title: 'تایپ', text: 'تایپ متن، پایان‌نامه و مقاله' },
@@ -19,6 +20,7 @@ export default function HomePage() {
   return (
     <Stack gap={48} py="md">
       <Hero />
+      <ActiveOrdersStrip />
       <section aria-labelledby="kinds-title">
         <Title order={2} id="kinds-title" mb="md">
           خدمات کافی‌نت، بدون رفت‌وآمد

@@ -1,4 +1,5 @@
 import { DashboardShell } from '../../ui/DashboardShell';
+import { CustomerOrdersOverview } from '../orders/CustomerOrdersOverview';
 
 export default function UserDashboardPage() {
   return (
@@ -11,6 +12,8 @@ export default function UserDashboardPage() {
         { path: '/support', title: 'پشتیبانی', description: 'تیکت‌ها و گفتگو با پشتیبانی' },
         { path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' },
       ]}
-    />
+    >
+      <CustomerOrdersOverview />
+    </DashboardShell>
   );
 }

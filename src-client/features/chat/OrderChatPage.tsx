@@ -1,0 +1,90 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCreditCard } from '@tabler/icons-react';
+import { Link, useParams } from 'wouter';
+import { ORDER_MSG } from '@shared/order-messages';
+import { formatEstimatedTime } from '@shared/order-time';
+import { formatJalaliDateTime } from '@shared/dates';
+import { trpc } from '../../trpc';
+import { errorCode, errorMessage } from '../../errors';
+import { hasPage } from '../../pages';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { Toman } from '../../ui/Toman';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { ChatPanel } from './ChatPanel';
+
+const ORDER_ID = /^[0-9a-f]{24}$/;
+
+/** /user/order-chat/{orderId} and /coffenet/chat/{orderId}: one page, told apart by the role. */
+export default function OrderChatPage() {
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const me = trpc.auth.me.useQuery();
+  const valid = ORDER_ID.test(orderId);
+  const order = trpc.orders.byId.useQuery({ orderId }, { enabled: valid, refetchInterval: 30_000 });
+  const isCafe = me.data?.role === 'coffenet';
+  const back = isCafe ? '/coffenet/assignedorders' : me.data?.role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
+
+  if (!valid) return <ErrorState message={ORDER_MSG.invalidOrderId} />;
+  if (me.isPending || order.isPending) return <PageLoader />;
+  if (me.isError) return <ErrorState message={errorMessage(me.error)} onRetry={() => me.refetch()} />;
+  if (order.isError) {
+    const code = errorCode(order.error);
+    const text = code === 'FORBIDDEN' ? ORDER_MSG.noSectionAccess : code === 'NOT_FOUND' ? ORDER_MSG.orderNotFound : errorMessage(order.error);
+    return <ErrorState message={text} onRetry={code ? undefined : () => order.refetch()} />;
+  }
+  const o = order.data;
+  const canPay = !isCafe && o.status === 'pending_payment' && o.price !== null;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} href={back} size="sm">
+        <Group gap={4}>
+          <IconArrowRight size={14} />
+          بازگشت
+        </Group>
+      </Anchor>
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={3}>{isCafe ? `گفتگو با ${o.user_name}` : o.cafe_name}</Title>
+            <Text size="sm">
+              {o.service_type}
+              {o.category_label ? ` · ${o.category_label}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed">
+              ثبت: {formatJalaliDateTime(o.created_at)}
+              {o.estimated_time ? ` · زمان تحویل: ${formatEstimatedTime(o.estimated_time)}` : ''}
+            </Text>
+          </Stack>
+          <Stack gap={6} align="flex-end">
+            <OrderStatusBadge status={o.status} />
+            {o.price !== null && (
+              <Text fw={700}>
+                <Toman rials={o.price} />
+              </Text>
+            )}
+            {o.payment_status === 'paid' && (
+              <Badge color="green" variant="outline">
+                پرداخت‌شده
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {o.description}
+        </Text>
+        {canPay &&
+          (hasPage('/user/order-payment') ? (
+            <Button mt="md" component={Link} href={`/user/order-payment?orderId=${o.id}`} leftSection={<IconCreditCard size={16} />} color="orange">
+              پرداخت سفارش
+            </Button>
+          ) : (
+            <Text mt="md" size="sm" c="orange.8">
+              این سفارش در انتظار پرداخت است؛ صفحه پرداخت به‌زودی در دسترس قرار می‌گیرد.
+            </Text>
+          ))}
+      </Card>
+      <ChatPanel order={o} viewerId={me.data.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Accordion, Badge, Button, Card, Group, Indicator, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { ORDER_MSG } from '@shared/order-messages';
+import { acceptsFiles, allowedActions, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { formatNumber } from '@shared/money';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { OrderFilesList } from '../orders/OrderFilesList';
+import { FileUploadForm } from '../orders/FileUploadForm';
+import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
+import { CafeOrderSummary } from '../orders/CafeOrderSummary';
+import { RatingModal } from '../orders/RatingModal';
+import { cafeOrdersError } from '../orders/cafe-errors';
+
+type Order = RouterOutputs['orders']['assigned']['orders'][number];
+type Dialog = { kind: 'review' | 'reject' | 'complete'; order: Order } | null;
+
+const PAGE = 50;
+const STATUS_FILTER = [{ value: 'all', label: 'همه وضعیت‌ها' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
+
+/** /coffenet/assignedorders: filter by status, review/price, reject, files, complete, chat (spec 2 §2). */
+export default function AssignedOrdersPage() {
+  const [status, setStatus] = useState<string>('all');
+  const [limit, setLimit] = useState(PAGE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [rateOrder, setRateOrder] = useState<string | null>(null);
+  const orders = trpc.orders.assigned.useQuery(
+    { status: status === 'all' ? null : (status as OrderStatus), limit, offset: 0 },
+    { refetchInterval: ORDER_POLL_MS.cafeOrders, placeholderData: (prev) => prev },
+  );
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>سفارش‌های دریافتی</Title>
+        <Button component={Link} href="/coffenet/orders" variant="light">
+          مدیریت سفارش‌ها
+        </Button>
+      </Group>
+      <Select
+        label="وضعیت"
+        data={STATUS_FILTER}
+        value={status}
+        onChange={(v) => {
+          setStatus(v ?? 'all');
+          setLimit(PAGE);
+        }}
+        allowDeselect={false}
+        maw={260}
+      />
+      {orders.isPending ? (
+        <PageLoader />
+      ) : orders.isError ? (
+        <ErrorState message={cafeOrdersError(orders.error)} onRetry={() => orders.refetch()} />
+      ) : orders.data.orders.length === 0 ? (
+        <EmptyState message={ORDER_MSG.noOrders} />
+      ) : (
+        <Stack gap="sm">
+          {orders.data.orders.map((order) => (
+            <AssignedOrderCard key={order.id} order={order} onDialog={(kind) => setDialog({ kind, order })} onRate={() => setRateOrder(order.id)} />
+          ))}
+          {orders.data.has_more && (
+            <Button variant="default" onClick={() => setLimit((l) => l + PAGE)} loading={orders.isFetching}>
+              سفارش‌های بیشتر
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Modal opened={dialog?.kind === 'review'} onClose={close} title="بررسی و قیمت‌گذاری سفارش" centered>
+        {dialog && <PricingForm orderId={dialog.order.id} onDone={close} />}
+      </Modal>
+      <Modal opened={dialog?.kind === 'reject'} onClose={close} title="رد سفارش" centered>
+        {dialog && <RejectForm orderId={dialog.order.id} onDone={close} />}
+      </Modal>
+      <Modal opened={dialog?.kind === 'complete'} onClose={close} title="تکمیل سفارش" centered>
+        {dialog && <CompleteForm orderId={dialog.order.id} onDone={close} />}
+      </Modal>
+      <RatingModal orderId={rateOrder} target="customer" title="امتیاز به مشتری" onClose={() => setRateOrder(null)} />
+    </Stack>
+  );
+}
+
+function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog: (kind: 'review' | 'reject' | 'complete') => void; onRate: () => void }) {
+  const utils = trpc.useUtils();
+  const actions = allowedActions(order.status, 'cafe');
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="assigned-order">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Text fw={700}>{order.service_type}</Text>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+      <CafeOrderSummary order={order} />
+      <Group gap="xs" mt="sm">
+        {actions.includes('price') && order.price === null && (
+          <Button size="xs" onClick={() => onDialog('review')}>
+            بررسی و قیمت‌گذاری
+          </Button>
+        )}
+        {actions.includes('reject') && (
+          <Button size="xs" color="red" variant="light" onClick={() => onDialog('reject')}>
+            رد سفارش
+          </Button>
+        )}
+        {actions.includes('complete') && (
+          <Button size="xs" color="green" onClick={() => onDialog('complete')}>
+            تکمیل سفارش
+          </Button>
+        )}
+        {order.status === 'completed' &&
+          (order.user_rated ? (
+            <Badge variant="light">مشتری امتیاز گرفته است</Badge>
+          ) : (
+            <Button size="xs" variant="light" color="yellow" onClick={onRate}>
+              امتیاز به مشتری
+            </Button>
+          ))}
+        <Indicator label={formatNumber(order.unread_messages)} size={16} disabled={order.unread_messages === 0} color="red">
+          <Button size="xs" variant="light" component={Link} href={`/coffenet/chat/${order.id}`} leftSection={<IconMessage size={14} />}>
+            گفتگو
+          </Button>
+        </Indicator>
+      </Group>
+      {order.status === 'pending_payment' && (
+        <Text size="sm" c="orange.8" mt="xs">
+          در انتظار پرداخت مشتری
+        </Text>
+      )}
+      {(order.status === 'rejected' || order.status === 'cancelled') && (
+        <Text size="sm" c="dimmed" mt="xs">
+          این سفارش {order.status === 'rejected' ? 'رد شده' : 'لغو شده'} است.
+        </Text>
+      )}
+      <Accordion variant="contained" mt="sm" chevronPosition="left">
+        <Accordion.Item value="files">
+          <Accordion.Control>فایل‌ها ({formatNumber(order.files.length)})</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <OrderFilesList orderId={order.id} files={order.files} />
+              {acceptsFiles(order.status) && (
+                <FileUploadForm
+                  orderId={order.id}
+                  uploadedBy="coffenet"
+                  allowFinal={order.status === 'in_progress' || order.status === 'completed'}
+                  onUploaded={() => utils.orders.invalidate()}
+                />
+              )}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatJalaliDate } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { Toman } from '../../ui/Toman';
+import { EarningsChart } from './EarningsChart';
+import { IncomeAmount, SummaryCard } from './finance-ui';
+
+const PAGE = 20;
+
+/** The cafe finance page (spec 2 §2): three summary cards, the income orders and monthly income, from real orders. */
+export default function CafeFinancePage() {
+  const [offset, setOffset] = useState(0);
+  const finance = trpc.orders.cafeFinance.useQuery({ limit: PAGE, offset }, { placeholderData: (prev) => prev });
+  if (finance.isPending) return <PageLoader />;
+  if (finance.isError) return <ErrorState message={errorMessage(finance.error)} onRetry={() => finance.refetch()} />;
+  const f = finance.data;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>امور مالی</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SummaryCard title="مجموع درآمد سفارش‌ها" value={<IncomeAmount rials={f.total_income} />} />
+        <SummaryCard title="سفارش‌های تکمیل و پرداخت‌شده" value={formatNumber(f.completed_orders)} />
+        <SummaryCard title="میانگین مبلغ هر سفارش" value={<IncomeAmount rials={f.average_order_value} />} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        مبالغ، قیمت سفارش‌های تکمیل و پرداخت‌شده است؛ سهم کارمزد و موجودی کیف پول در صفحه کیف پول نمایش داده می‌شود.
+      </Text>
+      <Card withBorder radius="md">
+        <Title order={4} mb="sm">
+          درآمد این هفته
+        </Title>
+        <EarningsChart days={f.earning_history} />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={4} mb="sm">
+          سفارش‌های درآمدزا
+        </Title>
+        {f.orders.length === 0 ? (
+          <EmptyState message="هنوز سفارش تکمیل و پرداخت‌شده‌ای ندارید" />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped data-testid="income-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>خدمت</Table.Th>
+                    <Table.Th>مشتری</Table.Th>
+                    <Table.Th>مبلغ</Table.Th>
+                    <Table.Th>ثبت</Table.Th>
+                    <Table.Th>تکمیل</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {f.orders.map((o) => (
+                    <Table.Tr key={o.id}>
+                      <Table.Td>{o.service}</Table.Td>
+                      <Table.Td>{o.customer_name}</Table.Td>
+                      <Table.Td>
+                        <Toman rials={o.price} />
+                      </Table.Td>
+                      <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
+                      <Table.Td>{o.completed_at ? formatJalaliDate(o.completed_at) : '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" mt="sm">
+              <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - PAGE))}>
+                قبلی
+              </Button>
+              <Button variant="default" size="xs" disabled={!f.has_more} onClick={() => setOffset((o) => o + PAGE)}>
+                بعدی
+              </Button>
+            </Group>
+          </>
+        )}
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={4} mb="sm">
+          درآمد ماهانه
+        </Title>
+        {f.monthly_income.length === 0 ? (
+          <EmptyState message="در دوازده ماه گذشته درآمدی ثبت نشده است" />
+        ) : (
+          <Table data-testid="monthly-income">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ماه</Table.Th>
+                <Table.Th>تعداد سفارش</Table.Th>
+                <Table.Th>درآمد</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {f.monthly_income.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Td>{m.label}</Table.Td>
+                  <Table.Td>{formatNumber(m.orders)}</Table.Td>
+                  <Table.Td>
+                    <IncomeAmount rials={m.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ORDER_MSG } from '@shared/order-messages';
+import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders';
+import { formatJalaliDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { OrderFilesList } from '../orders/OrderFilesList';
+import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
+import { CafeOrderSummary } from '../orders/CafeOrderSummary';
+import { RatingModal } from '../orders/RatingModal';
+import { cafeOrdersError } from '../orders/cafe-errors';
+import { ChatPanel } from '../chat/ChatPanel';
+
+type Order = RouterOutputs['orders']['assigned']['orders'][number];
+
+/** Each group is its own SQL query, so an old pending order is never pushed out by newer ones. */
+const GROUP_QUERIES: Array<{ statuses: OrderStatus[]; groups: CafeOrderGroup[] }> = [
+  { statuses: ['pending'], groups: ['pending'] },
+  { statuses: ['pending_payment', 'in_progress'], groups: ['in_progress'] },
+  { statuses: ['completed'], groups: ['ready_to_rate', 'completed'] },
+  { statuses: ['rejected', 'cancelled'], groups: ['closed'] },
+];
+const GROUP_LIMIT = 50;
+
+/** The cafe order management page (spec 2 §2): orders grouped by status, a detail panel with pricing, completion and chat. */
+export default function CafeOrdersPage() {
+  const options = { refetchInterval: ORDER_POLL_MS.cafeOrders };
+  const me = trpc.auth.me.useQuery();
+  const lists = trpc.useQueries((t) => GROUP_QUERIES.map((g) => t.orders.assigned({ statuses: g.statuses, limit: GROUP_LIMIT, offset: 0 }, options)));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [group, setGroup] = useState<CafeOrderGroup>('pending');
+
+  const failed = lists.find((l) => l.isError);
+  if (me.isPending || lists.some((l) => l.isPending)) return <PageLoader />;
+  if (failed?.error || me.isError) return <ErrorState message={cafeOrdersError(failed?.error ?? me.error)} onRetry={() => lists.forEach((l) => l.refetch())} />;
+
+  const grouped = new Map<CafeOrderGroup, Order[]>();
+  for (const list of lists) for (const o of list.data?.orders ?? []) {
+    const g = cafeOrderGroup(o.status, o.user_rated);
+    grouped.set(g, [...(grouped.get(g) ?? []), o]);
+  }
+  const shown = grouped.get(group) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>مدیریت سفارش‌ها</Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" padding="xs">
+            <Tabs value={group} onChange={(v) => v && setGroup(v as CafeOrderGroup)} variant="pills">
+              <Tabs.List grow>
+                {(Object.keys(CAFE_ORDER_GROUP_LABELS) as CafeOrderGroup[]).map((g) => (
+                  <Tabs.Tab key={g} value={g} rightSection={<Badge size="xs" variant="light">{formatNumber(grouped.get(g)?.length ?? 0)}</Badge>}>
+                    {CAFE_ORDER_GROUP_LABELS[g]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <ScrollArea.Autosize mah={600} mt="xs">
+              {shown.length === 0 ? (
+                <EmptyState message={ORDER_MSG.noOrders} />
+              ) : (
+                shown.map((o) => (
+                  <NavLink
+                    key={o.id}
+                    active={selected === o.id}
+                    onClick={() => setSelected(o.id)}
+                    label={o.service_type}
+                    description={`${o.user_name} · ${formatJalaliDateTime(o.created_at)}`}
+                    rightSection={
+                      <Indicator label={formatNumber(o.unread_messages)} size={16} disabled={o.unread_messages === 0} color="red">
+                        <OrderStatusBadge status={o.status} />
+                      </Indicator>
+                    }
+                    data-testid="cafe-order-item"
+                  />
+                ))
+              )}
+            </ScrollArea.Autosize>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {selected ? <OrderDetail orderId={selected} viewerId={me.data.id} /> : <EmptyState message="سفارشی را از فهرست انتخاب کنید" />}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string }) {
+  const order = trpc.orders.byId.useQuery({ orderId }, { refetchInterval: ORDER_POLL_MS.cafeOrders });
+  const [rating, setRating] = useState<string | null>(null);
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) return <ErrorState message={cafeOrdersError(order.error)} onRetry={() => order.refetch()} />;
+  const o = order.data;
+  const actions = allowedActions(o.status, 'cafe');
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="cafe-order-detail">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>{o.service_type}</Title>
+        <OrderStatusBadge status={o.status} />
+      </Group>
+      <CafeOrderSummary order={o} />
+      <Divider my="sm" label="فایل‌ها" labelPosition="right" />
+      <OrderFilesList orderId={o.id} files={o.files} />
+      {actions.includes('price') && o.price === null && (
+        <>
+          <Divider my="sm" label="تأیید و قیمت‌گذاری" labelPosition="right" />
+          <PricingForm orderId={o.id} suggest />
+          <Divider my="sm" label="رد سفارش" labelPosition="right" />
+          <RejectForm orderId={o.id} />
+        </>
+      )}
+      {actions.includes('complete') && (
+        <>
+          <Divider my="sm" label="تکمیل سفارش" labelPosition="right" />
+          <CompleteForm orderId={o.id} />
+        </>
+      )}
+      {o.status === 'completed' && !o.user_rated && (
+        <Button mt="sm" variant="light" color="yellow" onClick={() => setRating(o.id)}>
+          امتیاز به مشتری
+        </Button>
+      )}
+      <Divider my="sm" label="گفتگو" labelPosition="right" />
+      <ChatPanel order={o} viewerId={viewerId} height={320} />
+      <RatingModal orderId={rating} target="customer" title="امتیاز به مشتری" onClose={() => setRating(null)} />
+      <Text size="xs" c="dimmed" mt="xs">
+        فهرست هر ۳۰ ثانیه به‌روز می‌شود.
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import toast from 'react-hot-toast';
+import { ORDER_MSG } from '@shared/order-messages';
+import { priceOrderForm, ORDER_TEXT_LIMITS } from '@shared/schemas/orders';
+import { tomanToRials } from '@shared/money';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { zodResolver } from '../../forms/zod-resolver';
+import { FileUploadForm } from './FileUploadForm';
+
+interface PricingValues {
+  price_toman: string;
+  estimated_time: string;
+  assigned_employee: string;
+}
+
+/**
+ * Review / pricing (spec 2 §5): price in toman, a time like 3h or 2d, an optional assignee. The
+ * submit button waits for both price and time. The chat's default suggestion is 50,000 toman
+ * and "24 ساعت".
+ */
+export function PricingForm({ orderId, withAssignee = true, suggest = false, onDone }: { orderId: string; withAssignee?: boolean; suggest?: boolean; onDone?: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<PricingValues>({
+    initialValues: { price_toman: suggest ? '50000' : '', estimated_time: suggest ? '24 ساعت' : '', assigned_employee: '' },
+    validate: zodResolver<PricingValues>(priceOrderForm),
+  });
+  const price = trpc.orders.price.useMutation({
+    async onSuccess() {
+      toast.success(ORDER_MSG.reviewSaved);
+      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+      form.reset();
+      onDone?.();
+    },
+    onError(error) {
+      toast.error(ORDER_MSG.reviewFailed + errorMessage(error, ORDER_MSG.tryAgain));
+    },
+  });
+  const ready = form.values.price_toman.trim() !== '' && form.values.estimated_time.trim() !== '';
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        const parsed = priceOrderForm.parse(values);
+        price.mutate({
+          orderId,
+          price: tomanToRials(parsed.price_toman),
+          estimated_time: parsed.estimated_time,
+          assigned_employee: withAssignee ? parsed.assigned_employee.trim() || null : null,
+        });
+      }, () => toast.error(ORDER_MSG.priceAndTimeRequired))}
+    >
+      <Stack gap="xs">
+        <TextInput label="قیمت (تومان)" name="price_toman" inputMode="numeric" className="ltr-input" required {...form.getInputProps('price_toman')} />
+        <TextInput
+          label="زمان تحویل"
+          name="estimated_time"
+          description="مانند 3h (سه ساعت)، 2d (دو روز) یا «۲۴ ساعت»"
+          required
+          {...form.getInputProps('estimated_time')}
+        />
+        {withAssignee && (
+          <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...form.getInputProps('assigned_employee')} />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={price.isPending} disabled={!ready}>
+            ثبت قیمت و زمان
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Rejection needs a non-empty reason; the confirm button stays disabled while it is blank. */
+export function RejectForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
+  const [reason, setReason] = useState('');
+  const utils = trpc.useUtils();
+  const reject = trpc.orders.reject.useMutation({
+    async onSuccess() {
+      toast.success(ORDER_MSG.rejectedDone);
+      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+      setReason('');
+      onDone?.();
+    },
+    onError(error) {
+      toast.error(ORDER_MSG.rejectFailed + errorMessage(error, ORDER_MSG.tryAgain));
+    },
+  });
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="دلیل رد سفارش"
+        name="reject_reason"
+        required
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={ORDER_TEXT_LIMITS.reason}
+        autosize
+        minRows={2}
+      />
+      <Group justify="flex-end">
+        <Button
+          color="red"
+          disabled={!reason.trim()}
+          loading={reject.isPending}
+          onClick={() => {
+            if (!reason.trim()) return toast.error(ORDER_MSG.rejectReasonRequired);
+            reject.mutate({ orderId, reason });
+          }}
+        >
+          تأیید رد سفارش
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Completion: an optional final file first, then the order is marked completed. */
+export function CompleteForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
+  const utils = trpc.useUtils();
+  const complete = trpc.orders.complete.useMutation({
+    async onSuccess() {
+      toast.success(ORDER_MSG.completedDone);
+      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+      onDone?.();
+    },
+    onError(error) {
+      toast.error(ORDER_MSG.completeFailed + errorMessage(error, ORDER_MSG.tryAgain));
+    },
+  });
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        فایل نهایی (اختیاری) را بارگذاری کنید؛ مشتری پس از تکمیل و پرداخت سفارش آن را دریافت می‌کند.
+      </Text>
+      <FileUploadForm
+        orderId={orderId}
+        uploadedBy="coffenet"
+        forceFinal
+        submitLabel="آپلود فایل نهایی"
+        onUploaded={() => utils.orders.invalidate()}
+      />
+      <Group justify="flex-end">
+        <Button color="green" loading={complete.isPending} onClick={() => complete.mutate({ orderId })}>
+          تکمیل سفارش
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Accordion, Badge, Button, Card, Group, Indicator, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconMessage, IconPlus } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import toast from 'react-hot-toast';
+import { ORDER_MSG } from '@shared/order-messages';
+import { acceptsFiles, ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders';
+import { formatEstimatedTime } from '@shared/order-time';
+import { formatJalaliDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { hasPage } from '../../pages';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { Toman } from '../../ui/Toman';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderFilesList } from './OrderFilesList';
+import { FileUploadForm } from './FileUploadForm';
+import { RatingModal } from './RatingModal';
+
+type Order = RouterOutputs['orders']['me']['orders'][number];
+
+const FILTERS = [
+  { value: 'all', label: 'همه' },
+  { value: 'active', label: 'جاری' },
+  { value: 'completed', label: 'تکمیل‌شده' },
+  { value: 'closed', label: 'لغو یا رد شده' },
+];
+
+const FILTER_STATUSES: Record<string, OrderStatus[] | null> = {
+  all: null,
+  active: [...ACTIVE_ORDER_STATUSES],
+  completed: ['completed'],
+  closed: ['rejected', 'cancelled'],
+};
+
+const PAGE = 50;
+
+/** /user/orders: the customer's orders with their files, upload, chat, cancel, pay and rating (spec 2 §2). */
+export default function MyOrdersPage() {
+  const [filter, setFilter] = useState('all');
+  const [limit, setLimit] = useState(PAGE);
+  const [rating, setRating] = useState<string | null>(null);
+  const orders = trpc.orders.me.useQuery({ statuses: FILTER_STATUSES[filter], limit, offset: 0 }, { placeholderData: (prev) => prev });
+  const visible = orders.data?.orders ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>سفارش‌های من</Title>
+        <Button component={Link} href="/order/create" leftSection={<IconPlus size={16} />}>
+          سفارش جدید
+        </Button>
+      </Group>
+      <SegmentedControl
+        data={FILTERS}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setLimit(PAGE);
+        }}
+        fullWidth
+      />
+      {orders.isPending ? (
+        <PageLoader />
+      ) : orders.isError ? (
+        <ErrorState message={ORDER_MSG.loadFailed} onRetry={() => orders.refetch()} />
+      ) : visible.length === 0 ? (
+        <EmptyState
+          message={ORDER_MSG.noOrders}
+          action={
+            <Button component={Link} href="/order/create" variant="light">
+              ثبت اولین سفارش
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          {visible.map((order) => (
+            <OrderCard key={order.id} order={order} onRate={() => setRating(order.id)} />
+          ))}
+          {orders.data.has_more && (
+            <Button variant="default" onClick={() => setLimit((l) => l + PAGE)} loading={orders.isFetching}>
+              سفارش‌های بیشتر
+            </Button>
+          )}
+        </Stack>
+      )}
+      <RatingModal orderId={rating} target="cafe" title="امتیاز به کافی‌نت" onClose={() => setRating(null)} />
+    </Stack>
+  );
+}
+
+function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
+  const utils = trpc.useUtils();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const actions = allowedActions(order.status, 'customer');
+  const cancel = trpc.orders.cancel.useMutation({
+    async onSuccess() {
+      toast.success(ORDER_MSG.cancelledDone);
+      setConfirmCancel(false);
+      await utils.orders.invalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="my-order">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={700}>{order.service_type}</Text>
+          <Text size="sm" c="dimmed">
+            {order.cafe_name} · {formatJalaliDateTime(order.created_at)}
+          </Text>
+        </Stack>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+      <Text size="sm" mt="xs" lineClamp={3}>
+        {order.description}
+      </Text>
+      <Group gap="lg" mt="xs">
+        <Text size="sm">
+          مبلغ: {order.price !== null ? <Toman rials={order.price} /> : 'پس از بررسی کافی‌نت'}
+        </Text>
+        {order.estimated_time && <Text size="sm">زمان تحویل: {formatEstimatedTime(order.estimated_time)}</Text>}
+        {order.rejection_reason && (
+          <Text size="sm" c="red">
+            دلیل رد: {order.rejection_reason}
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Indicator label={formatNumber(order.unread_messages)} size={16} disabled={order.unread_messages === 0} color="red">
+          <Button size="xs" variant="light" component={Link} href={`/user/order-chat/${order.id}`} leftSection={<IconMessage size={14} />}>
+            گفتگو
+          </Button>
+        </Indicator>
+        {actions.includes('pay') && hasPage('/user/order-payment') && (
+          <Button size="xs" color="orange" component={Link} href={`/user/order-payment?orderId=${order.id}`}>
+            پرداخت
+          </Button>
+        )}
+        {order.status === 'completed' &&
+          (order.rated ? (
+            <Badge variant="light" color="yellow">
+              امتیاز شما: {formatNumber(order.cafe_rating ?? 0)} از ۵
+            </Badge>
+          ) : (
+            <Button size="xs" variant="light" color="yellow" onClick={onRate}>
+              امتیاز به کافی‌نت
+            </Button>
+          ))}
+        {actions.includes('cancel') && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmCancel(true)}>
+            لغو سفارش
+          </Button>
+        )}
+      </Group>
+      <Accordion variant="contained" mt="sm" chevronPosition="left">
+        <Accordion.Item value="files">
+          <Accordion.Control>فایل‌ها ({formatNumber(order.files.length)})</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <OrderFilesList orderId={order.id} files={order.files} />
+              {acceptsFiles(order.status) && <FileUploadForm orderId={order.id} uploadedBy="user" onUploaded={() => utils.orders.invalidate()} />}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="لغو سفارش" centered>
+        <Text>آیا از لغو سفارش «{order.service_type}» مطمئن هستید؟</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmCancel(false)}>
+            انصراف
+          </Button>
+          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ orderId: order.id })}>
+            لغو سفارش
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { MSG } from '@shared/messages';
+import { ORDER_MSG } from '@shared/order-messages';
+import { errorCode, errorMessage } from '../../errors';
+
+/** Spec 2 §8 for the cafe's order lists (401 is handled app-wide: the session ends and /login opens). */
+export function cafeOrdersError(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'UNAUTHORIZED') return MSG.sessionExpired;
+  if (code === 'FORBIDDEN') return ORDER_MSG.noSectionAccess;
+  if (code === 'NOT_FOUND') return ORDER_MSG.orderNotFound;
+  return `${ORDER_MSG.assignedLoadFailed}: ${errorMessage(error)}`;
+}
