@@ -105,6 +105,8 @@ describe('reading orders', () => {
     expect(mine.orders.map((o) => o.id)).toEqual([...ids].reverse());
     const pending = await w.api(w.customer).orders.me({ status: 'pending_confirmation', limit: 50, offset: 0 });
     expect(pending.orders.map((o) => o.id)).toEqual([ids[3], ids[0]]);
+    const several = await w.api(w.customer).orders.me({ statuses: ['pending_payment', 'completed'], limit: 50, offset: 0 });
+    expect(several.orders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     const firstPage = await w.api(w.customer).orders.me({ limit: 3, offset: 0 });
     expect([firstPage.orders.length, firstPage.has_more]).toEqual([3, true]);
     const secondPage = await w.api(w.customer).orders.me({ limit: 3, offset: 3 });
