@@ -1,10 +1,12 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
+import { catalogueRouter } from './catalogue';
 import { notificationsRouter } from './notifications';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
+  catalogue: catalogueRouter,
   notifications: notificationsRouter,
 });
 
