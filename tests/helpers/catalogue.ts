@@ -121,11 +121,10 @@ export async function insertTasks(db: DB, rows: TasksTable[]) {
 export function observedDb(db: DB) {
   const stats = { queries: 0, maxRows: 0 };
   const observed = db.withPlugin({
-    transformQuery(args) {
-      stats.queries += 1;
-      return args.node;
-    },
+    transformQuery: (args) => args.node,
+    // Called once per executed query (transformQuery also runs for every subquery builder).
     async transformResult(args) {
+      stats.queries += 1;
       stats.maxRows = Math.max(stats.maxRows, args.result.rows.length);
       return args.result;
     },
