@@ -4,7 +4,6 @@ import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
 import { MSG } from '@shared/messages';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import { insertCafe, insertCustomer, insertRating, insertTasks, observedDb, setCafeActive, taskRow } from '../helpers/catalogue';
-import { ownCafe } from '../../src-server/services/cafe-tasks';
 import { assertCafeTakesOrders } from '../../src-server/services/cafe-availability';
 import { ratingSummaries, reviewerName } from '../../src-server/services/cafe-ratings';
 import { DomainError } from '../../src-server/errors';
