@@ -18,6 +18,9 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/dashboard': lazy(() => import('./ui/DashboardRedirect')),
   '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
   '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
+  '/coffenet/tasktable': lazy(() => import('./features/coffenet/TaskTablePage')),
+  '/coffenet/profile': lazy(() => import('./features/coffenet/CafeProfilePage')),
+  '/services': lazy(() => import('./features/catalogue/ServicesPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
 };
 
