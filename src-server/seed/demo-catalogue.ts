@@ -53,7 +53,7 @@ export const DEMO_CATALOGUE: Record<string, { profile: UpdateCafeProfileInput; t
     tasks: [
       { title: 'اسکن و کپی رنگی', category: 'scanning_and_copying', toman: 8_000, estimated_minutes: 30, description: '' },
       { title: 'ثبت‌نام آزمون‌های استخدامی', category: 'registration', toman: 60_000, estimated_minutes: 60, description: 'بارگذاری عکس و مدارک' },
-      { title: 'پرینت عکس ۱۰×۱۵', category: 'printing', toman: 15_000, estimated_minutes: 2 * 60, description: 'کاغذ گلاسه' },
+      { title: 'پرینت عکس در اندازه ۱۰ در ۱۵', category: 'printing', toman: 15_000, estimated_minutes: 2 * 60, description: 'کاغذ گلاسه' },
       { title: 'ترجمه رسمی مدارک', category: 'translation', toman: 400_000, estimated_minutes: 5 * 24 * 60, description: 'با مهر دارالترجمه همکار' },
     ],
   },

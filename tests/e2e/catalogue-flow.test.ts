@@ -47,7 +47,7 @@ describe('cafes and services in the browser', () => {
     const azadiCard = popular.getByRole('article', { name: azadi.name });
     await expect.poll(() => azadiCard.getByText(DEMO_CATALOGUE.cafe_azadi!.tasks[0]!.title).isVisible()).toBe(true);
     expect(await azadiCard.getByText('۳٬۰۰۰ تومان').isVisible()).toBe(true);
-    expect(await azadiCard.getByText('0912 111 1111').isVisible()).toBe(true); // whatsapp 4-3-rest
+    expect(await azadiCard.getByText('۰۹۱۲ ۱۱۱ ۱۱۱۱').isVisible()).toBe(true); // whatsapp 4-3-rest
     expect(await azadiCard.getByText(M.noRatingYet).isVisible()).toBe(true);
     const order = azadiCard.getByRole('link', { name: 'ثبت سفارش' });
     expect(await order.getAttribute('href')).toBe(`/order/create?cafe=${demoId(`cafe:${azadi.username}`)}`);
@@ -86,7 +86,9 @@ describe('cafes and services in the browser', () => {
     await expect.poll(() => mine.getByRole('article', { name: title }).isVisible()).toBe(true);
     expect(await mine.getByRole('article', { name: title }).getByText('۴۵٬۰۰۰ تومان').isVisible()).toBe(true);
     expect(await mine.getByRole('article', { name: title }).getByText('حدود ۲ روز').isVisible()).toBe(true);
-    expect(await cafePage.locator('input[name="title"]').inputValue()).toBe(''); // the form starts over
+    // The form starts over, the category select included.
+    expect(await cafePage.locator('input[name="title"]').inputValue()).toBe('');
+    expect(await cafePage.getByRole('combobox', { name: 'دسته‌بندی' }).inputValue()).toBe('');
     await screenshot(cafePage, 'coffenet-tasktable');
     const task = await app.server.db.selectFrom('tasks').select(['id', 'base_price', 'estimated_minutes']).where('title', '=', title).executeTakeFirstOrThrow();
     expect(task).toMatchObject({ base_price: 450_000, estimated_minutes: 2 * 24 * 60 });
@@ -164,7 +166,7 @@ describe('cafes and services in the browser', () => {
 
     await page.goto(app.url);
     const card = page.locator('section[aria-labelledby="popular-cafes-title"]').getByRole('article', { name: 'کافی‌نت پارسیان مرکزی' });
-    await expect.poll(() => card.getByText('0935 765 4321').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('۰۹۳۵ ۷۶۵ ۴۳۲۱').isVisible()).toBe(true);
     expect(await card.getByText(first).count()).toBe(0);
     await page.context().close();
   });

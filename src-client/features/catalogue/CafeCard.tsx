@@ -1,6 +1,7 @@
 import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { persianDigits } from '@shared/contacts';
 import { formatNumber } from '@shared/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from './RatingLine';
@@ -38,7 +39,7 @@ export function CafeCard({ cafe, showReview = true }: { cafe: CafeCardData; show
           <Group gap={6} wrap="nowrap">
             <IconPhone size={16} />
             <Text size="sm" component="a" href={`tel:${cafe.phone}`} dir="ltr" c="inherit">
-              {cafe.phone}
+              {persianDigits(cafe.phone)}
             </Text>
           </Group>
         )}

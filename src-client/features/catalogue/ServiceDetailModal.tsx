@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { categoryLabel } from '@shared/categories';
+import { persianDigits } from '@shared/contacts';
 import { formatMinutes } from '@shared/durations';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
@@ -38,8 +39,8 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceItem 
             {service.cafe_phone && (
               <Group gap={6}>
                 <IconPhone size={16} />
-                <Text size="sm" dir="ltr">
-                  {service.cafe_phone}
+                <Text size="sm" dir="ltr" component="a" href={`tel:${service.cafe_phone}`} c="inherit">
+                  {persianDigits(service.cafe_phone)}
                 </Text>
               </Group>
             )}

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { formatWhatsapp, instagramUrl, persianDigits, telegramUrl, whatsappUrl } from '@shared/contacts';
 
 interface Contacts {
   instagram: string | null;
@@ -38,7 +38,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
           <Group gap={4} wrap="nowrap">
             <IconBrandWhatsapp size={18} />
             <Text span size="sm" dir="ltr">
-              {formatWhatsapp(cafe.whatsapp)}
+              {persianDigits(formatWhatsapp(cafe.whatsapp))}
             </Text>
           </Group>
         </Anchor>

@@ -12,14 +12,15 @@ import { useCategoryOptions } from '../catalogue/useCategories';
 
 interface Values {
   title: string;
-  category: string;
+  category: string | null;
   price_toman: number | string;
   time_value: number | string;
   time_unit: TimeUnit;
   description: string;
 }
 
-const EMPTY: Values = { title: '', category: '', price_toman: '', time_value: '', time_unit: 'hour', description: '' };
+// A Mantine select shows no choice only for null.
+const EMPTY: Values = { title: '', category: null, price_toman: '', time_value: '', time_unit: 'hour', description: '' };
 
 /** Server field names of a rejected add, as the form names them. */
 const SERVER_FIELDS: Record<string, keyof Values> = { base_price: 'price_toman', estimated_minutes: 'time_value' };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { persianDigits } from '@shared/contacts';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import type { RouterOutputs } from '../../trpc';
@@ -33,7 +34,7 @@ export function CafeAccountCard({ profile }: { profile: Profile }) {
           <span dir="ltr">{profile.username}</span>
         </Row>
         <Row label="موبایل حساب">
-          <span dir="ltr">{profile.account_phone ?? '—'}</span>
+          <span dir="ltr">{profile.account_phone ? persianDigits(profile.account_phone) : '—'}</span>
         </Row>
         <Row label="ایمیل">
           <span dir="ltr">{profile.email ?? '—'}</span>
