@@ -1,9 +1,10 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { CATALOGUE } from '@shared/catalogue';
 import { MSG } from '@shared/messages';
 import type { cafeProfilesInput, cafesByCategoryInput } from '@shared/schemas/catalogue';
 import type { DB } from '../db/connection';
-import type { CafesTable } from '../db/schema';
+import type { CafesTable, Database } from '../db/schema';
 import { fail } from '../errors';
 import { lastReviews, NO_RATINGS, ratingStatsQuery, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './cafe-ratings';
 import { findCafe, firstTasksOfCafes, tasksOfCafe } from './cafe-tasks';
@@ -117,24 +118,31 @@ export async function cafesByCategory(db: DB, input: z.output<typeof cafesByCate
  * services page's cafe tab). Active cafes come first, then the best rated.
  */
 export async function listCafeProfiles(db: DB, input: z.output<typeof cafeProfilesInput>): Promise<Page<CafeCard>> {
-  let query = cafesWithRatings(db);
-  if (input.active !== undefined) query = query.where('cafes.is_active', '=', input.active ? 1 : 0);
+  const eb = expressionBuilder<Database, 'cafes'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (input.active !== undefined) conditions.push(eb('cafes.is_active', '=', input.active ? 1 : 0));
   if (input.q) {
     const pattern = containsPattern(input.q);
-    query = query.where((eb) => eb.or([likeContains('cafes.cafe_name', pattern), likeContains('cafes.address', pattern)]));
+    conditions.push(eb.or([likeContains('cafes.cafe_name', pattern), likeContains('cafes.address', pattern)]));
   }
   if (input.category) {
     const category = input.category;
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('tasks').select('tasks.id').whereRef('tasks.cafe_id', '=', 'cafes.id').where('tasks.category', '=', category),
-      ),
+    conditions.push(
+      eb.exists(eb.selectFrom('tasks').select('tasks.id').whereRef('tasks.cafe_id', '=', 'cafes.id').where('tasks.category', '=', category)),
     );
   }
-  if (input.minRating !== undefined) query = query.where((eb) => eb(eb.fn.coalesce('rs.rating_avg', eb.lit(0)), '>=', input.minRating!));
+  const filter = eb.and(conditions);
+  const query = cafesWithRatings(db)
+    .where(filter)
+    .$if(input.minRating !== undefined, (qb) => qb.where((e) => e(e.fn.coalesce('rs.rating_avg', e.lit(0)), '>=', input.minRating!)));
+  // Counting needs the rating stats only to filter by them; they are the costly part.
+  const counted =
+    input.minRating === undefined
+      ? db.selectFrom('cafes').where(filter).select((e) => e.fn.countAll<number>().as('total'))
+      : db.selectFrom(query.as('q')).select((e) => e.fn.countAll<number>().as('total'));
 
   const [{ total }, rows] = await Promise.all([
-    db.selectFrom(query.as('q')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    counted.executeTakeFirstOrThrow(),
     query
       .orderBy('cafes.is_active', 'desc')
       .orderBy('rating_avg', 'desc')

@@ -202,6 +202,7 @@ describe('catalogue: ratings and browsing', () => {
     expect((await api.catalogue.cafeProfiles({ q: 'تهران' })).items.map((c) => c.cafe_name)).toEqual(['کافی‌نت نگین', 'کافی‌نت آزادی']);
     expect((await api.catalogue.cafeProfiles({ q: 'پارسيان' })).items.map((c) => c.id)).toEqual([parsian]);
     expect((await api.catalogue.cafeProfiles({ category: 'translation' })).items.map((c) => c.id)).toEqual([parsian]);
+    expect((await api.catalogue.cafeProfiles({ minRating: 4.5 })).total).toBe(3);
     expect((await api.catalogue.cafeProfiles({ minRating: 4.5, active: true })).items.map((c) => c.cafe_name)).toEqual([
       'کافی‌نت نگین',
       'کافی‌نت آزادی',
