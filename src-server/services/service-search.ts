@@ -5,7 +5,7 @@ import type { DB } from '../db/connection';
 import type { Database } from '../db/schema';
 import { ratingStatsQuery } from './cafe-ratings';
 import { taskView } from './cafe-tasks';
-import { pageOf, type Page } from './paging';
+import { pageOf } from './paging';
 import { containsPattern, likeContains } from './search-text';
 
 type Input = z.output<typeof servicesInput>;
@@ -82,4 +82,3 @@ export async function searchServices(db: DB, input: Input) {
   }));
   return pageOf(items, Number(total), input.page, input.pageSize);
 }
-export type ServiceItem = Awaited<ReturnType<typeof searchServices>> extends Page<infer T> ? T : never;
