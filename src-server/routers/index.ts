@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
+import { catalogueRouter } from './catalogue';
 import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { chatRouter } from './chat';
@@ -7,6 +8,7 @@ import { chatRouter } from './chat';
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
+  catalogue: catalogueRouter,
   notifications: notificationsRouter,
   orders: ordersRouter,
   chat: chatRouter,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/connection';
 import { createAccount, type NewAccount } from '../services/users';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
@@ -38,6 +39,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
       new Date(base.getTime() + i * 60_000),
     );
   }
+  await seedDemoCatalogue(db, new Date(base.getTime() + 3_600_000), demoId);
   await seedDemoOrders(db);
   return true;
 }

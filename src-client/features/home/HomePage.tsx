@@ -6,6 +6,8 @@ import { useSession } from '../../session/useSession';
 import { hasPage } from '../../pages';
 import { AboutBlurb } from './AboutBlurb';
 import { ActiveOrdersStrip } from './ActiveOrdersStrip';
+import { PopularCafesSection } from './PopularCafesSection';
+import { CafeProfilesSection } from './CafeProfilesSection';
 
 const SERVICE_KINDS = [
   { icon: IconFileText, title: 'تایپ', text: 'تایپ متن، پایان‌نامه و مقاله' },
@@ -41,6 +43,8 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       </section>
+      <PopularCafesSection />
+      <CafeProfilesSection />
       <AboutBlurb />
     </Stack>
   );
