@@ -22,6 +22,7 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/coffenet/profile': lazy(() => import('./features/coffenet/CafeProfilePage')),
   '/services': lazy(() => import('./features/catalogue/ServicesPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
+  '/order/create': lazy(() => import('./features/orders/OrderWizardPage')),
   '/user/orders': lazy(() => import('./features/orders/MyOrdersPage')),
   '/user/order-chat/:orderId': lazy(() => import('./features/chat/OrderChatPage')),
   '/coffenet/chat/:orderId': lazy(() => import('./features/chat/OrderChatPage')),

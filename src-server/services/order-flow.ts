@@ -19,6 +19,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { insertChatMessage } from './chat';
 import { findOrderContext, orderForParty, type OrderContext } from './order-access';
+import { assertCafeTakesOrders } from './cafe-availability';
 
 /*
  * Every change of an order's status goes through `applyTransition`, which checks the shared
@@ -76,14 +77,6 @@ async function noticeStatus(trx: Kysely<Database>, ctx: OrderContext, order: Ord
 
 // ---------------------------------------------------------------------------------------------
 // Creation (the wizard)
-
-/** An active cafe takes orders; a missing one is 404, an inactive one 409 (DOMAIN.md §1). */
-async function assertCafeTakesOrders(db: Kysely<Database>, cafeId: string) {
-  const cafe = await db.selectFrom('cafes').select(['id', 'owner_id', 'cafe_name', 'is_active']).where('id', '=', cafeId).executeTakeFirst();
-  if (!cafe) throw fail.notFound(MSG.cafeNotFound);
-  if (cafe.is_active !== 1) throw fail.conflict(ORDER_MSG.cafeInactive);
-  return cafe;
-}
 
 async function orderByRequestKey(db: Kysely<Database>, userId: string, key: string) {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_request_key', '=', key).executeTakeFirst();

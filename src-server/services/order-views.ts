@@ -36,8 +36,9 @@ export interface RatingSummary {
   total_ratings: number;
 }
 
+/** Rating averages read to one decimal everywhere, as the cafe cards show them. */
 export function roundRating(value: number | null | undefined): number {
-  return value ? Math.round(Number(value) * 100) / 100 : 0;
+  return value ? Math.round(Number(value) * 10) / 10 : 0;
 }
 
 /** Whether `party` may download this file of an order (DOMAIN.md §2, §5). */

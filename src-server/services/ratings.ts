@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
-import type { Database, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
+import { ratingSummaries, summaryOf } from './cafe-ratings';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
@@ -95,23 +96,24 @@ export async function customerRatingSummary(db: DB, viewer: UserRow, userId: str
   return (await userRatingSummaries(db, [userId])).get(userId) ?? { average_rating: 0, total_ratings: 0 };
 }
 
-/** The customers' ratings of one cafe: average, count and the count of each star. */
-export async function cafeRatingSummary(db: Kysely<Database>, cafeId: string) {
-  const rows = await db
-    .selectFrom('ratings')
-    .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('cafe_id', '=', cafeId)
-    .groupBy('rating')
-    .execute();
+/**
+ * The customers' ratings of one cafe: average and count as every cafe card shows them (the
+ * catalogue's summary), plus the count of each star.
+ */
+export async function cafeRatingSummary(db: DB, cafeId: string) {
+  const [summaries, rows] = await Promise.all([
+    ratingSummaries(db, [cafeId]),
+    db
+      .selectFrom('ratings')
+      .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('cafe_id', '=', cafeId)
+      .groupBy('rating')
+      .execute(),
+  ]);
   const distribution: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
-  let sum = 0;
-  for (const r of rows) {
-    distribution[r.rating as 1] = Number(r.n);
-    total += Number(r.n);
-    sum += r.rating * Number(r.n);
-  }
-  return { average_rating: total ? roundRating(sum / total) : 0, total_ratings: total, distribution };
+  for (const r of rows) distribution[r.rating as 1] = Number(r.n);
+  const { rating_avg, ratings_count } = summaryOf(summaries, cafeId);
+  return { average_rating: rating_avg, total_ratings: ratings_count, distribution };
 }
 
 async function cafeOr404(db: DB, cafeId: string) {

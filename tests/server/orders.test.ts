@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { ORDER_MSG } from '@shared/order-messages';
 import { MSG } from '@shared/messages';
+import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { addTask, orderWorld } from '../helpers/orders';
 import { trpcError, validationMessages } from '../helpers/db';
 
@@ -59,7 +60,7 @@ describe('creating an order (the wizard)', () => {
     expect((await trpcError(api.create({ cafe_id: w.cafeId, task_id: 'e'.repeat(24), description: 'x' }))).code).toBe('NOT_FOUND');
     await w.db.updateTable('cafes').set({ is_active: 0 }).where('id', '=', w.cafeId).execute();
     const inactive = await trpcError(api.create({ cafe_id: w.cafeId, task_id: w.taskId, description: 'x' }));
-    expect([inactive.code, inactive.message]).toEqual(['CONFLICT', ORDER_MSG.cafeInactive]);
+    expect([inactive.code, inactive.message]).toEqual(['CONFLICT', CATALOGUE_MSG.cafeNotAcceptingOrders]);
     expect((await trpcError(w.api(w.cafeUser).orders.create({ cafe_id: w.otherCafeId, description: 'x', service_type: 'y' }))).code).toBe('FORBIDDEN');
     expect((await trpcError(w.api(null).orders.create({ cafe_id: w.otherCafeId, description: 'x', service_type: 'y' }))).code).toBe('UNAUTHORIZED');
   });

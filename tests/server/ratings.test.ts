@@ -59,7 +59,7 @@ describe('customer rates the cafe', () => {
       await w.api(w.customer).orders.rate({ orderId, rating: stars, comment: `نظر ${stars}` });
     }
     const stats = await w.api(w.cafeUser).orders.cafeRatingStats({ cafeId: w.cafeId });
-    expect(stats).toMatchObject({ average_rating: 3.75, total_ratings: 4, distribution: { 1: 0, 2: 1, 3: 0, 4: 2, 5: 1 } });
+    expect(stats).toMatchObject({ average_rating: 3.8, total_ratings: 4, distribution: { 1: 0, 2: 1, 3: 0, 4: 2, 5: 1 } });
     expect((await trpcError(w.api(w.otherCafeUser).orders.cafeRatingStats({ cafeId: w.cafeId }))).code).toBe('FORBIDDEN');
     expect((await w.api(w.admin).orders.cafeRatingStats({ cafeId: w.cafeId })).total_ratings).toBe(4);
 

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { DashboardShell } from '../../ui/DashboardShell';
 import { CafeFinanceSummary, CafeRatingsPanel, CafeRecentOrders } from './CafeDashboardPanels';
+import { CafeProfileSummary } from './CafeProfileSummary';
 
 export default function CoffenetDashboardPage() {
   return (
@@ -20,7 +21,10 @@ export default function CoffenetDashboardPage() {
         <CafeRecentOrders />
         <CafeFinanceSummary />
       </SimpleGrid>
-      <CafeRatingsPanel />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <CafeProfileSummary />
+        <CafeRatingsPanel />
+      </SimpleGrid>
     </DashboardShell>
   );
 }

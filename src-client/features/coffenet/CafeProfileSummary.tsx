@@ -1,0 +1,87 @@
+import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { categoryLabel } from '@shared/categories';
+import { formatRating } from '@shared/catalogue';
+import { formatMinutes } from '@shared/durations';
+import { persianDigits } from '@shared/contacts';
+import { formatNumber } from '@shared/money';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { Toman } from '../../ui/Toman';
+import { SocialLinks } from '../catalogue/SocialLinks';
+
+const DASHBOARD_SERVICES = 4;
+
+/** The cafe dashboard's profile summary (rating, contacts, social links) and its first four services (spec 2 §2). */
+export function CafeProfileSummary() {
+  const profile = trpc.catalogue.myProfile.useQuery();
+  const tasks = trpc.catalogue.myTasks.useQuery();
+  return (
+    <Card withBorder radius="md">
+      {profile.isPending ? (
+        <PageLoader />
+      ) : profile.isError ? (
+        <ErrorState message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
+      ) : (
+        <Stack gap={6} data-testid="cafe-profile-summary">
+          <Group justify="space-between">
+            <Title order={4}>{profile.data.cafe_name}</Title>
+            <Button component={Link} href="/coffenet/profile" variant="subtle" size="xs">
+              ویرایش پروفایل
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <Rating value={profile.data.rating_avg} fractions={10} readOnly size="sm" />
+            <Text size="sm">
+              {formatRating(profile.data.rating_avg)} از {formatNumber(profile.data.ratings_count)} امتیاز
+            </Text>
+          </Group>
+          {profile.data.address && <Text size="sm">{profile.data.address}</Text>}
+          {profile.data.phone && (
+            <Text size="sm" dir="ltr" ta="right">
+              {persianDigits(profile.data.phone)}
+            </Text>
+          )}
+          <SocialLinks cafe={profile.data} />
+        </Stack>
+      )}
+      <Group justify="space-between" mt="md" mb="xs">
+        <Text fw={700}>خدمات من</Text>
+        <Button component={Link} href="/coffenet/tasktable" variant="subtle" size="xs">
+          همه خدمات
+        </Button>
+      </Group>
+      {tasks.isPending ? (
+        <PageLoader />
+      ) : tasks.isError ? (
+        <ErrorState message={errorMessage(tasks.error)} onRetry={() => tasks.refetch()} />
+      ) : tasks.data.length === 0 ? (
+        <EmptyState
+          message="هنوز خدمتی تعریف نکرده‌اید"
+          action={
+            <Button component={Link} href="/coffenet/tasktable" size="xs" variant="light">
+              افزودن خدمت
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap={4} data-testid="dashboard-services">
+          {tasks.data.slice(0, DASHBOARD_SERVICES).map((t) => (
+            <Group key={t.id} justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>
+                {t.title} <Text span size="xs" c="dimmed">({categoryLabel(t.category)})</Text>
+              </Text>
+              <Text size="sm" c="dimmed">
+                <Toman rials={t.base_price} />
+                {t.estimated_minutes ? ` · ${formatMinutes(t.estimated_minutes)}` : ''}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,363 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useSearch } from 'wouter';
+import toast from 'react-hot-toast';
+import { categoryLabel } from '@shared/categories';
+import { formatRating } from '@shared/catalogue';
+import { ORDER_MSG } from '@shared/order-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { ORDER_FILE_ACCEPT } from '@shared/files';
+import { orderDetailsForm, ORDER_TEXT_LIMITS } from '@shared/schemas/orders';
+import { formatMinutes } from '@shared/durations';
+import { formatNumber, formatToman } from '@shared/money';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { checkOrderFile, uploadOrderFile } from './order-files';
+import { newRequestKey } from './request-key';
+
+type Step = 1 | 2 | 3 | 4;
+const ID = /^[0-9a-f]{24}$/;
+const STEP_TITLES: Record<Step, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش', 4: 'سفارش ثبت شد' };
+
+function validId(value: string | null): string | null {
+  return value && ID.test(value) ? value : null;
+}
+
+/**
+ * /order/create (spec 2 §2): category → cafe → details → success, 50% of progress a step. The
+ * query's cafe/cafe_id, service/service_id and category preselect and skip straight to details.
+ */
+export default function OrderWizardPage() {
+  const params = new URLSearchParams(useSearch());
+  const presetCafe = validId(params.get('cafe') ?? params.get('cafe_id'));
+  const presetTask = validId(params.get('service') ?? params.get('service_id'));
+  const presetCategory = params.get('category');
+
+  // A preselected service names its cafe too.
+  const task = trpc.catalogue.taskById.useQuery({ taskId: presetTask ?? '' }, { enabled: Boolean(presetTask) });
+  const [step, setStep] = useState<Step>(presetCafe || presetTask ? 3 : 1);
+  const [category, setCategory] = useState<string | null>(presetCategory);
+  const [cafeId, setCafeId] = useState<string | null>(presetCafe);
+  const [orderId, setOrderId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (task.data && !cafeId) setCafeId(task.data.cafe_id);
+    if (task.data && !category) setCategory(task.data.category);
+  }, [task.data, cafeId, category]);
+
+  const progress = step === 4 ? 100 : Math.min(100, (step - 1) * 50);
+  const back = () => {
+    if (step === 3) setStep(category ? 2 : 1);
+    else if (step === 2) setStep(1);
+  };
+
+  return (
+    <Stack gap="md" maw={820} mx="auto">
+      <Title order={2}>ثبت سفارش</Title>
+      <Progress value={progress} aria-label="پیشرفت ثبت سفارش" />
+      <Group justify="space-between">
+        <Text fw={600}>
+          {step < 4 ? `مرحله ${formatNumber(step)} از ۳: ` : ''}
+          {STEP_TITLES[step]}
+        </Text>
+        {step > 1 && step < 4 && (
+          <Button variant="subtle" size="xs" onClick={back} leftSection={<IconArrowRight size={14} />}>
+            مرحله قبل
+          </Button>
+        )}
+      </Group>
+
+      {step === 1 && (
+        <CategoryStep
+          selected={category}
+          onPick={(c) => {
+            setCategory(c);
+            // With a preselected cafe, a category leads straight to the details.
+            setStep(presetCafe && cafeId === presetCafe ? 3 : 2);
+          }}
+        />
+      )}
+      {step === 2 && category && (
+        <CafeStep
+          category={category}
+          onPick={(id) => {
+            setCafeId(id);
+            setStep(3);
+          }}
+        />
+      )}
+      {step === 3 && (presetTask && task.isPending ? (
+        <PageLoader />
+      ) : cafeId ? (
+        <DetailsStep
+          cafeId={cafeId}
+          category={category}
+          presetTaskId={task.data?.cafe_id === cafeId ? presetTask : null}
+          onCreated={(id) => {
+            setOrderId(id);
+            setStep(4);
+          }}
+        />
+      ) : (
+        <ErrorState message={errorMessage(task.error, ORDER_MSG.taskNotFound)} />
+      ))}
+      {step === 4 && orderId && <SuccessStep orderId={orderId} />}
+    </Stack>
+  );
+}
+
+function CategoryStep({ selected, onPick }: { selected: string | null; onPick: (category: string) => void }) {
+  const categories = trpc.catalogue.categories.useQuery();
+  if (categories.isPending) return <PageLoader />;
+  if (categories.isError) return <ErrorState message={errorMessage(categories.error)} onRetry={() => categories.refetch()} />;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} data-testid="wizard-categories">
+      {categories.data.map((c) => (
+        <Card
+          key={c.id}
+          component="button"
+          type="button"
+          onClick={() => onPick(c.name)}
+          style={{ textAlign: 'start', width: '100%', cursor: 'pointer' }}
+          withBorder
+          radius="md"
+          padding="lg"
+          bg={selected === c.name ? 'teal.0' : undefined}
+        >
+          <Text fw={700}>{categoryLabel(c.name)}</Text>
+          {c.description && c.description !== categoryLabel(c.name) && (
+            <Text size="sm" c="dimmed">
+              {c.description}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function CafeStep({ category, onPick }: { category: string; onPick: (cafeId: string) => void }) {
+  const cafes = trpc.catalogue.cafesByCategory.useQuery({ category: category as never });
+  if (cafes.isPending) return <PageLoader />;
+  if (cafes.isError) return <ErrorState message={ORDER_MSG.cafesLoadFailed} onRetry={() => cafes.refetch()} />;
+  if (cafes.data.length === 0) return <EmptyState message={`کافی‌نتی برای «${categoryLabel(category)}» پیدا نشد`} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="wizard-cafes">
+      {cafes.data.map((cafe) => (
+        <Card
+          key={cafe.id}
+          component="button"
+          type="button"
+          onClick={() => (cafe.active ? onPick(cafe.id) : toast.error(CATALOGUE_MSG.cafeNotAcceptingOrders))}
+          withBorder
+          radius="md"
+          padding="md"
+          style={{ opacity: cafe.active ? 1 : 0.55, textAlign: 'start', width: '100%', cursor: 'pointer' }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>{cafe.cafe_name}</Text>
+            {!cafe.active && <Badge color="gray">غیرفعال</Badge>}
+          </Group>
+          <Group gap={4} mt={4}>
+            <Rating value={cafe.rating_avg} fractions={10} readOnly size="xs" />
+            <Text size="xs" c="dimmed">
+              {formatRating(cafe.rating_avg)} ({formatNumber(cafe.ratings_count)})
+            </Text>
+          </Group>
+          {cafe.address && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {cafe.address}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface DetailsValues {
+  task_id: string | null;
+  service_type: string;
+  description: string;
+}
+
+function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: string; category: string | null; presetTaskId: string | null; onCreated: (orderId: string) => void }) {
+  const cafe = trpc.catalogue.cafeById.useQuery({ cafeId });
+  const [values, setValues] = useState<DetailsValues>({ task_id: presetTaskId, service_type: '', description: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key for this form: a repeated submit finds the order the first one made.
+  const requestKey = useMemo(newRequestKey, []);
+
+  const tasks = cafe.data?.tasks ?? [];
+  useEffect(() => {
+    if (!values.task_id && tasks.length > 0) {
+      const first = tasks.find((t) => t.category === category) ?? null;
+      if (first) setValues((v) => ({ ...v, task_id: first.id }));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tasks.length]);
+
+  const create = trpc.orders.create.useMutation();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (cafe.isPending) return <PageLoader />;
+  if (cafe.isError) return <ErrorState message={errorMessage(cafe.error, ORDER_MSG.cafesLoadFailed)} onRetry={() => cafe.refetch()} />;
+  const selectedTask = tasks.find((t) => t.id === values.task_id) ?? null;
+
+  const submit = async () => {
+    if (submitting) return; // submission is blocked while one is in progress (spec 2 §4)
+    const parsed = orderDetailsForm(tasks.length > 0).safeParse(values);
+    const nextErrors: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) nextErrors[issue.path.join('.')] ??= issue.message;
+    const fileProblem = file ? checkOrderFile(file) : null;
+    setErrors(nextErrors);
+    setFileError(fileProblem);
+    if (Object.keys(nextErrors).length || fileProblem) return;
+
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const result = await create.mutateAsync({
+        cafe_id: cafeId,
+        task_id: tasks.length ? values.task_id : null,
+        service_type: tasks.length ? null : values.service_type,
+        description: values.description,
+        client_request_key: requestKey,
+      });
+      if (!result?.success || !result.order_id) throw new Error(ORDER_MSG.submitFailed);
+      if (file) {
+        try {
+          await uploadOrderFile(result.order_id, file, { uploadedBy: 'user' });
+        } catch (error) {
+          toast.error(ORDER_MSG.uploadFailed + (error instanceof Error ? error.message : ''));
+        }
+      }
+      toast.success(ORDER_MSG.created);
+      onCreated(result.order_id);
+    } catch (error) {
+      const text = errorMessage(error, ORDER_MSG.submitFailed);
+      setFailure(text);
+      toast.error(text);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={700}>{cafe.data.cafe_name}</Text>
+          {category && <Badge variant="light">{categoryLabel(category)}</Badge>}
+        </Group>
+        {!cafe.data.active && <Alert color="orange">{CATALOGUE_MSG.cafeNotAcceptingOrders}</Alert>}
+        {tasks.length > 0 ? (
+          <Select
+            label="خدمت"
+            name="task_id"
+            required
+            data={tasks.map((t) => ({ value: t.id, label: `${t.title} — ${formatToman(t.base_price)}` }))}
+            value={values.task_id}
+            onChange={(v) => setValues((s) => ({ ...s, task_id: v }))}
+            error={errors.task_id}
+            allowDeselect={false}
+            searchable
+          />
+        ) : (
+          <TextInput
+            label="نوع خدمت"
+            name="service_type"
+            required
+            description="این کافی‌نت هنوز فهرست خدمات ندارد؛ خدمت مورد نیاز را بنویسید"
+            value={values.service_type}
+            onChange={(e) => setValues((s) => ({ ...s, service_type: e.currentTarget.value }))}
+            maxLength={ORDER_TEXT_LIMITS.serviceType}
+            error={errors.service_type}
+          />
+        )}
+        {selectedTask && (
+          <Text size="sm" c="dimmed">
+            قیمت پایه: {formatToman(selectedTask.base_price)}
+            {selectedTask.estimated_minutes ? ` · زمان تقریبی: ${formatMinutes(selectedTask.estimated_minutes)}` : ''}
+            {selectedTask.description ? ` · ${selectedTask.description}` : ''}
+          </Text>
+        )}
+        <Textarea
+          label="توضیحات سفارش"
+          name="description"
+          required
+          autosize
+          minRows={4}
+          maxLength={ORDER_TEXT_LIMITS.description}
+          value={values.description}
+          onChange={(e) => setValues((s) => ({ ...s, description: e.currentTarget.value }))}
+          error={errors.description}
+        />
+        <FileInput
+          label="فایل (اختیاری)"
+          placeholder="حداکثر ۱۰ مگابایت: تصویر، pdf، doc، docx، txt، zip یا rar"
+          accept={ORDER_FILE_ACCEPT}
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setFileError(f ? checkOrderFile(f) : null);
+          }}
+          clearable
+          error={fileError}
+          name="order-file"
+        />
+        {failure && <Alert color="red">{failure}</Alert>}
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={submitting} disabled={submitting}>
+            ثبت سفارش
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function SuccessStep({ orderId }: { orderId: string }) {
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack align="center" gap="md">
+        <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
+        <Title order={3}>{ORDER_MSG.created}</Title>
+        <Text c="dimmed" ta="center">
+          کافی‌نت سفارش شما را بررسی و قیمت‌گذاری می‌کند. گفتگو درباره سفارش از همین حالا در دسترس است.
+        </Text>
+        <Group>
+          <Button component={Link} href={`/user/order-chat/${orderId}`}>
+            گفتگو درباره سفارش
+          </Button>
+          <Button component={Link} href="/user/dashboard" variant="default">
+            داشبورد
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
