@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { TaskCategory } from '@shared/categories';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { findUserByUsername } from '../services/users';
@@ -10,7 +12,9 @@ interface DemoOrder {
   customer: string;
   cafe: string;
   description: string;
-  /** Used when the cafe has no services yet. */
+  /** The order takes the cafe's first service of this category… */
+  category: TaskCategory;
+  /** …or this text when the cafe has no services yet. */
   service: string;
   to: 'pending' | 'pending_payment' | 'in_progress' | 'completed' | 'rejected' | 'cancelled';
   price?: number;
@@ -25,17 +29,26 @@ interface DemoOrder {
 
 /** One demo order in every status, through the same rules real orders follow. */
 const DEMO_ORDERS: DemoOrder[] = [
-  { customer: 'ali', cafe: 'cafe_azadi', to: 'pending', service: 'تایپ', description: 'تایپ ده صفحه جزوه دست‌نویس، فونت بی‌نازنین ۱۴', daysAgo: 0, chat: [['customer', 'سلام، جزوه را امروز عصر می‌آورم.']] },
-  { customer: 'ali', cafe: 'cafe_parsian', to: 'pending_payment', service: 'ترجمه', description: 'ترجمه یک صفحه متن انگلیسی عمومی به فارسی', price: 1_500_000, time: '2d', assignee: 'مریم', daysAgo: 1 },
-  { customer: 'sara', cafe: 'cafe_azadi', to: 'in_progress', service: 'پرینت', description: 'پرینت رنگی ۲۰ صفحه پایان‌نامه', price: 800_000, time: '5h', daysAgo: 2, chat: [['cafe', 'کار شما در حال انجام است.'], ['customer', 'ممنون، منتظرم.']] },
-  { customer: 'ali', cafe: 'cafe_azadi', to: 'completed', service: 'اسکن', description: 'اسکن مدارک شناسایی با کیفیت بالا', price: 300_000, time: '1h', daysAgo: 3, rateCafe: [5, 'سریع و دقیق بود'], rateCustomer: [5, 'مشتری خوش‌قول'] },
-  { customer: 'sara', cafe: 'cafe_negin', to: 'completed', service: 'ثبت‌نام', description: 'ثبت‌نام آزمون کارشناسی ارشد', price: 500_000, time: '1d', daysAgo: 5 },
-  { customer: 'sara', cafe: 'cafe_parsian', to: 'rejected', service: 'طراحی', description: 'طراحی لوگوی فروشگاه', daysAgo: 6 },
-  { customer: 'ali', cafe: 'cafe_negin', to: 'cancelled', service: 'کپی', description: 'کپی ۵۰ برگ', daysAgo: 8 },
+  { customer: 'ali', cafe: 'cafe_azadi', to: 'pending', category: 'printing', service: 'تایپ', description: 'تایپ ده صفحه جزوه دست‌نویس، فونت بی‌نازنین ۱۴', daysAgo: 0, chat: [['customer', 'سلام، جزوه را امروز عصر می‌آورم.']] },
+  { customer: 'ali', cafe: 'cafe_parsian', to: 'pending_payment', category: 'translation', service: 'ترجمه', description: 'ترجمه یک صفحه متن انگلیسی عمومی به فارسی', price: 1_500_000, time: '2d', assignee: 'مریم', daysAgo: 1 },
+  { customer: 'sara', cafe: 'cafe_azadi', to: 'in_progress', category: 'printing', service: 'پرینت', description: 'پرینت رنگی ۲۰ صفحه پایان‌نامه', price: 800_000, time: '5h', daysAgo: 2, chat: [['cafe', 'کار شما در حال انجام است.'], ['customer', 'ممنون، منتظرم.']] },
+  { customer: 'ali', cafe: 'cafe_azadi', to: 'completed', category: 'scanning_and_copying', service: 'اسکن', description: 'اسکن مدارک شناسایی با کیفیت بالا', price: 300_000, time: '1h', daysAgo: 3, rateCafe: [5, 'سریع و دقیق بود'], rateCustomer: [5, 'مشتری خوش‌قول'] },
+  { customer: 'sara', cafe: 'cafe_negin', to: 'completed', category: 'registration', service: 'ثبت‌نام', description: 'ثبت‌نام آزمون کارشناسی ارشد', price: 500_000, time: '1d', daysAgo: 5 },
+  { customer: 'sara', cafe: 'cafe_parsian', to: 'rejected', category: 'printing', service: 'طراحی', description: 'پرینت ۳۰۰ برگ جزوه تا فردا صبح', daysAgo: 6 },
+  { customer: 'ali', cafe: 'cafe_negin', to: 'cancelled', category: 'scanning_and_copying', service: 'کپی', description: 'کپی ۵۰ برگ', daysAgo: 8 },
 ];
 
-async function firstTaskOf(db: DB, cafeId: string) {
-  return db.selectFrom('tasks').select('id').where('cafe_id', '=', cafeId).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+async function serviceOf(db: DB, cafeId: string, category: TaskCategory) {
+  return db
+    .selectFrom('tasks')
+    .select('id')
+    .where('cafe_id', '=', cafeId)
+    // A service of the category first; any service when the cafe has none of it.
+    .orderBy(sql`case when category = ${category} then 0 else 1 end`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 async function user(db: DB, username: string): Promise<UserRow> {
@@ -49,7 +62,7 @@ export async function seedDemoOrders(db: DB, now: Date = new Date()): Promise<vo
     const customer = await user(db, demo.customer);
     const cafeUser = await user(db, demo.cafe);
     const cafe = await cafeOfManager(db, cafeUser);
-    const task = await firstTaskOf(db, cafe.id);
+    const task = await serviceOf(db, cafe.id, demo.category);
     let at = new Date(now.getTime() - demo.daysAgo * 86_400_000 - (DEMO_ORDERS.length - i) * 60_000);
     const step = () => (at = new Date(at.getTime() + 20 * 60_000));
 

@@ -293,7 +293,10 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
             required
             description="این کافی‌نت هنوز فهرست خدمات ندارد؛ خدمت مورد نیاز را بنویسید"
             value={values.service_type}
-            onChange={(e) => setValues((s) => ({ ...s, service_type: e.currentTarget.value }))}
+            onChange={(e) => {
+              const service_type = e.currentTarget.value;
+              setValues((s) => ({ ...s, service_type }));
+            }}
             maxLength={ORDER_TEXT_LIMITS.serviceType}
             error={errors.service_type}
           />
@@ -313,7 +316,10 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           minRows={4}
           maxLength={ORDER_TEXT_LIMITS.description}
           value={values.description}
-          onChange={(e) => setValues((s) => ({ ...s, description: e.currentTarget.value }))}
+          onChange={(e) => {
+            const description = e.currentTarget.value;
+            setValues((s) => ({ ...s, description }));
+          }}
           error={errors.description}
         />
         <FileInput

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ORDER_MSG } from '@shared/order-messages';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { markOrderPaid } from '../../src-server/services/order-flow';
+import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const [azadi] = DEMO_ACCOUNTS.cafes;
+const [ali] = DEMO_ACCOUNTS.customers;
+const FINAL_TEXT = 'متن نهایی تایپ‌شده برای علی';
+
+async function login(page: Page, username: string, password: string, landing: string) {
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+  await page.waitForURL(`${app.url}${landing}`);
+}
+
+const visible = (page: Page, text: string, exact = false) => () => page.getByText(text, { exact }).first().isVisible();
+
+describe('a service order from the wizard to the rating, in the browser', () => {
+  it('customer orders, cafe prices, payment lands, cafe completes with a final file, customer downloads and rates', async () => {
+    const customer = await newPage(browser);
+    customer.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
+    await login(customer, ali.username, ali.password, '/user/dashboard');
+
+    // 1. The wizard: category → cafe → details → success.
+    await customer.goto(`${app.url}/order/create`);
+    await expect.poll(visible(customer, 'مرحله ۱ از ۳', false)).toBe(true);
+    await customer.getByRole('button', { name: 'پرینت' }).first().click();
+    await expect.poll(visible(customer, azadi.name, true)).toBe(true);
+    await customer.getByRole('button', { name: new RegExp(azadi.name) }).first().click();
+    await expect.poll(() => customer.locator('textarea[name="description"]').isVisible()).toBe(true);
+    // The description is required.
+    await customer.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await expect.poll(visible(customer, ORDER_MSG.descriptionRequired)).toBe(true);
+    await customer.locator('textarea[name="description"]').fill('ده صفحه جزوه را تایپ و پرینت کنید');
+    await customer.locator('input[type="file"]').setInputFiles({ name: 'jozve.txt', mimeType: 'text/plain', buffer: Buffer.from('صفحه اول جزوه') });
+    // A double click still makes one order.
+    await customer.getByRole('button', { name: 'ثبت سفارش', exact: true }).dblclick();
+    await expect.poll(visible(customer, ORDER_MSG.created)).toBe(true);
+    await screenshot(customer, 'order-wizard-success');
+    const orders = await app.server.db.selectFrom('orders').selectAll().where('description', '=', 'ده صفحه جزوه را تایپ و پرینت کنید').execute();
+    expect(orders).toHaveLength(1);
+    const order = orders[0]!;
+    expect(order.status).toBe('pending');
+    const files = await app.server.db.selectFrom('order_files').select(['original_name', 'uploaded_by']).where('order_id', '=', order.id).execute();
+    expect(files).toEqual([{ original_name: 'jozve.txt', uploaded_by: 'user' }]);
+
+    await customer.getByRole('link', { name: 'گفتگو درباره سفارش' }).click();
+    await customer.waitForURL(`${app.url}/user/order-chat/${order.id}`);
+    await customer.getByRole('textbox', { name: 'متن پیام' }).fill('سلام، لطفاً تا فردا آماده شود');
+    await customer.getByRole('button', { name: 'ارسال', exact: true }).click();
+    await expect.poll(visible(customer, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
+
+    // 2. The cafe prices the order on its management page.
+    const cafe = await newPage(browser);
+    await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${app.url}/coffenet/orders`);
+    await cafe.getByTestId('cafe-order-item').filter({ hasText: 'پرینت' }).first().click();
+    await expect.poll(visible(cafe, 'ده صفحه جزوه را تایپ و پرینت کنید')).toBe(true);
+    await expect.poll(visible(cafe, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
+    await cafe.locator('input[name="price_toman"]').fill('75000');
+    await cafe.locator('input[name="estimated_time"]').fill('2d');
+    await cafe.getByRole('button', { name: 'ثبت قیمت و زمان' }).click();
+    await expect.poll(visible(cafe, ORDER_MSG.reviewSaved)).toBe(true);
+    await expect.poll(async () => (await app.server.db.selectFrom('orders').select(['status', 'price']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
+      status: 'pending_payment',
+      price: 750_000,
+    });
+    await screenshot(cafe, 'cafe-order-priced');
+
+    // The customer sees the proposal in the chat (polled every 10 s) and waits to pay.
+    await expect.poll(visible(customer, 'قیمت پیشنهادی این سفارش ۷۵٬۰۰۰ تومان'), { timeout: 15_000 }).toBe(true);
+    await customer.reload();
+    await expect.poll(visible(customer, 'در انتظار پرداخت', true)).toBe(true);
+
+    // 3. The payment: what a verified payment will do, through the same domain function.
+    await app.server.db.transaction().execute((trx) => markOrderPaid(trx, { orderId: order.id, now: new Date() }));
+
+    // 4. The cafe completes it with a final file.
+    await cafe.reload();
+    await cafe.getByRole('tab', { name: /در حال انجام/ }).click();
+    await cafe.getByTestId('cafe-order-item').filter({ hasText: 'پرینت' }).first().click();
+    await expect.poll(() => cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).isVisible()).toBe(true);
+    await cafe
+      .getByTestId('cafe-order-detail')
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'natije.txt', mimeType: 'text/plain', buffer: Buffer.from(FINAL_TEXT) });
+    await cafe.getByRole('button', { name: 'آپلود فایل نهایی' }).click();
+    await expect.poll(visible(cafe, ORDER_MSG.uploadSuccess)).toBe(true);
+    await cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).click();
+    await expect.poll(visible(cafe, ORDER_MSG.completedDone)).toBe(true);
+    await expect.poll(async () => (await app.server.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(
+      'completed',
+    );
+
+    // 5. The customer downloads the final file and rates the cafe.
+    await customer.goto(`${app.url}/user/orders`);
+    const card = customer.getByTestId('my-order').filter({ hasText: 'ده صفحه جزوه را تایپ و پرینت کنید' });
+    await expect.poll(() => card.getByText('تکمیل‌شده', { exact: true }).isVisible()).toBe(true);
+    await card.getByRole('button', { name: /فایل‌ها/ }).click();
+    const downloading = customer.waitForEvent('download');
+    await card.getByRole('button', { name: 'دانلود natije.txt' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('natije.txt');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(FINAL_TEXT);
+
+    await card.getByRole('button', { name: 'امتیاز به کافی‌نت' }).click();
+    await customer.getByRole('dialog').getByRole('textbox').fill('خیلی سریع و مرتب بود');
+    await customer.getByRole('button', { name: 'ثبت امتیاز' }).click();
+    await expect.poll(visible(customer, ORDER_MSG.ratingSaved)).toBe(true);
+    await expect.poll(() => card.getByText('امتیاز شما: ۵ از ۵').isVisible()).toBe(true);
+    const rating = await app.server.db.selectFrom('ratings').select(['rating', 'comment']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(rating).toEqual({ rating: 5, comment: 'خیلی سریع و مرتب بود' });
+    await screenshot(customer, 'customer-orders-rated');
+
+    // 6. Both chats show the conversation and the status messages.
+    for (const [page, path] of [
+      [customer, `/user/order-chat/${order.id}`],
+      [cafe, `/coffenet/chat/${order.id}`],
+    ] as const) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(visible(page, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
+      await expect.poll(visible(page, 'قیمت پیشنهادی این سفارش ۷۵٬۰۰۰ تومان')).toBe(true);
+      await expect.poll(visible(page, 'سفارش تکمیل شد.')).toBe(true);
+    }
+    await screenshot(cafe, 'cafe-chat');
+    await customer.context().close();
+    await cafe.context().close();
+  });
+
+  it('shows active orders on the home page and the customer dashboard figures', async () => {
+    const page = await newPage(browser);
+    await page.goto(app.url);
+    await expect.poll(() => page.getByTestId('active-orders').isVisible()).toBe(true);
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    await expect.poll(() => page.getByTestId('customer-stats').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('recent-orders').locator('a').count()).toBeGreaterThan(0);
+    await screenshot(page, 'customer-dashboard');
+    await page.context().close();
+  });
+
+  it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {
+    const page = await newPage(browser);
+    await login(page, azadi.username, azadi.password, '/coffenet/dashboard');
+    await expect.poll(() => page.getByTestId('earnings-chart').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('dashboard-orders').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('rating-history').isVisible()).toBe(true);
+    await screenshot(page, 'cafe-dashboard');
+
+    await page.goto(`${app.url}/coffenet/assignedorders`);
+    await expect.poll(() => page.getByTestId('assigned-order').count()).toBeGreaterThan(0);
+    await page.goto(`${app.url}/coffenet/finance`);
+    await expect.poll(() => page.getByTestId('income-table').isVisible()).toBe(true);
+    await screenshot(page, 'cafe-finance');
+    await page.context().close();
+  });
+});
