@@ -107,7 +107,9 @@ export function rejectionChatMessage(reason: string): string {
   return `سفارش رد شد. دلیل: ${reason}`;
 }
 
-export const COMPLETION_CHAT_MESSAGE = 'سفارش تکمیل شد. فایل نهایی و جزئیات در همین گفتگو در دسترس است.';
+export function completionChatMessage(withFinalFile: boolean): string {
+  return withFinalFile ? 'سفارش تکمیل شد. فایل نهایی پیوست این پیام است.' : 'سفارش تکمیل شد.';
+}
 
 /** Spec 1 §4: "your order X is …" by status; a cafe reads "the cafe's order". */
 export function statusNoticeText(service: string, status: OrderStatus, forCafe: boolean): string {

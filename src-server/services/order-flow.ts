@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
 import {
-  COMPLETION_CHAT_MESSAGE,
+  completionChatMessage,
   ORDER_MSG,
   pricingChatMessage,
   rejectionChatMessage,
@@ -222,7 +222,21 @@ export async function completeOrder(db: DB, user: UserRow, input: { orderId: str
   const ctx = await orderForParty(db, user, input.orderId);
   return db.transaction().execute(async (trx) => {
     const order = await applyTransition(trx, ctx, 'complete', ctx.party, { completed_at: nowIso(now) }, now);
-    await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: COMPLETION_CHAT_MESSAGE }, now);
+    // The newest final file rides on the completion message, so the chat offers it too.
+    const final = await trx
+      .selectFrom('order_files')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('is_final', '=', 1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    await insertChatMessage(
+      trx,
+      { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: completionChatMessage(Boolean(final)), fileId: final?.id, isFinal: Boolean(final) },
+      now,
+    );
     await noticeStatus(trx, ctx, order, 'customer', now);
     return order;
   });

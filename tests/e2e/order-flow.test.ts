@@ -142,6 +142,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
       await expect.poll(visible(page, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
       await expect.poll(visible(page, 'قیمت پیشنهادی این سفارش ۷۵٬۰۰۰ تومان')).toBe(true);
       await expect.poll(visible(page, 'سفارش تکمیل شد.')).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'natije.txt' }).isEnabled()).toBe(true);
     }
     await screenshot(cafe, 'cafe-chat');
     await customer.context().close();

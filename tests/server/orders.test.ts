@@ -200,6 +200,20 @@ describe('the cafe’s review and pricing', () => {
     const order = await w.api(w.cafeUser).orders.complete({ orderId });
     expect(order).toMatchObject({ status: 'completed', payment_status: 'paid', completed_at: w.clock.now().toISOString() });
     expect(order.paid_at).not.toBeNull();
+    const [last] = (await w.api(w.customer).chat.byOrder({ orderId })).slice(-1);
+    expect(last).toMatchObject({ kind: 'status', message: 'سفارش تکمیل شد.', file_id: null });
+  });
+
+  it('attaches the newest final file to the completion message in the chat', async () => {
+    const w = await orderWorld();
+    const orderId = await w.orderIn('in_progress');
+    await w.api(w.cafeUser).orders.upload({ orderId, file: new File(['v1'], 'v1.pdf'), is_final: true });
+    w.clock.advanceSeconds(1);
+    const v2 = await w.api(w.cafeUser).orders.upload({ orderId, file: new File(['v2'], 'v2.pdf'), is_final: true });
+    await w.api(w.cafeUser).orders.complete({ orderId });
+    const [last] = (await w.api(w.customer).chat.byOrder({ orderId })).slice(-1);
+    expect(last).toMatchObject({ kind: 'status', file_id: v2.file_id, is_final: true, file_info: { name: 'v2.pdf', size: 2, type: 'application/pdf' } });
+    expect((await w.api(w.customer).orders.byId({ orderId })).final_file).toEqual({ file_id: v2.file_id, file_name: 'v2.pdf', downloadable: true });
   });
 });
 

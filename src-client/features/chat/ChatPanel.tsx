@@ -187,8 +187,13 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
             </Badge>
           )}
         </Group>
-        {m.file_id && m.file_info ? (
-          <Group gap="xs" wrap="nowrap">
+        {m.kind !== 'file' && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {m.message}
+          </Text>
+        )}
+        {m.file_id && m.file_info && (
+          <Group gap="xs" wrap="nowrap" mt={m.kind === 'file' ? 0 : 4}>
             <Button
               size="compact-sm"
               variant="light"
@@ -204,10 +209,6 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
               {formatFileSize(m.file_info.size)}
             </Text>
           </Group>
-        ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {m.message}
-          </Text>
         )}
         {m.caption && (
           <Text size="xs" c="dimmed" mt={2}>

@@ -49,11 +49,11 @@ export default function OrderChatPage() {
             <Title order={3}>{isCafe ? `گفتگو با ${o.user_name}` : o.cafe_name}</Title>
             <Text size="sm">
               {o.service_type}
-              {o.category_label ? ` · ${o.category_label}` : ''}
+              {o.category_label ? `، ${o.category_label}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
               ثبت: {formatJalaliDateTime(o.created_at)}
-              {o.estimated_time ? ` · زمان تحویل: ${formatEstimatedTime(o.estimated_time)}` : ''}
+              {o.estimated_time ? `، زمان تحویل: ${formatEstimatedTime(o.estimated_time)}` : ''}
             </Text>
           </Stack>
           <Stack gap={6} align="flex-end">

@@ -73,7 +73,7 @@ export function CafeRecentOrders() {
                   {o.service_type}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {o.user_name} · {formatRelativeTime(o.created_at)}
+                  {o.user_name}، {formatRelativeTime(o.created_at)}
                 </Text>
               </Stack>
               <Group gap={6} wrap="nowrap">
@@ -192,7 +192,7 @@ export function CafeRatingsPanel() {
               </Group>
               {r.comment && <Text size="sm">{r.comment}</Text>}
               <Text size="xs" c="dimmed">
-                {r.service ? `${r.service} · ` : ''}
+                {r.service ? `${r.service}، ` : ''}
                 {formatJalaliDate(r.created_at)}
               </Text>
             </Stack>

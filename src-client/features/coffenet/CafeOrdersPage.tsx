@@ -71,7 +71,7 @@ export default function CafeOrdersPage() {
                     active={selected === o.id}
                     onClick={() => setSelected(o.id)}
                     label={o.service_type}
-                    description={`${o.user_name} · ${formatJalaliDateTime(o.created_at)}`}
+                    description={`${o.user_name}، ${formatJalaliDateTime(o.created_at)}`}
                     rightSection={
                       <Indicator label={formatNumber(o.unread_messages)} size={16} disabled={o.unread_messages === 0} color="red">
                         <OrderStatusBadge status={o.status} />

@@ -76,7 +76,7 @@ export function CafeProfileSummary() {
               </Text>
               <Text size="sm" c="dimmed">
                 <Toman rials={t.base_price} />
-                {t.estimated_minutes ? ` · ${formatMinutes(t.estimated_minutes)}` : ''}
+                {t.estimated_minutes ? `، ${formatMinutes(t.estimated_minutes)}` : ''}
               </Text>
             </Group>
           ))}

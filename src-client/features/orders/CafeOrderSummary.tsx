@@ -53,7 +53,7 @@ export function CafeOrderSummary({ order }: { order: Order }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        ثبت: {formatJalaliDateTime(order.created_at)} · آخرین تغییر: {formatJalaliDateTime(order.updated_at)}
+        ثبت: {formatJalaliDateTime(order.created_at)}، آخرین تغییر: {formatJalaliDateTime(order.updated_at)}
       </Text>
     </Stack>
   );

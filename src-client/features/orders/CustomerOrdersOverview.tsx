@@ -76,8 +76,8 @@ export function CustomerOrdersOverview() {
                       {o.service_type}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {o.cafe_name} · {formatJalaliDate(o.created_at)}
-                      {o.price !== null ? ' · ' : ''}
+                      {o.cafe_name}، {formatJalaliDate(o.created_at)}
+                      {o.price !== null ? '، ' : ''}
                       {o.price !== null && <Toman rials={o.price} />}
                     </Text>
                   </Stack>

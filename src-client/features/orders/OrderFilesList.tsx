@@ -46,8 +46,8 @@ export function OrderFilesList({ orderId, files }: { orderId: string; files: Ord
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {file.uploaded_by === 'user' ? 'مشتری' : 'کافی‌نت'} · {formatFileSize(file.size)} · {formatJalaliDateTime(file.uploaded_at)}
-              {file.caption ? ` · ${file.caption}` : ''}
+              {file.uploaded_by === 'user' ? 'مشتری' : 'کافی‌نت'}، {formatFileSize(file.size)}، {formatJalaliDateTime(file.uploaded_at)}
+              {file.caption ? `، ${file.caption}` : ''}
             </Text>
           </Stack>
           {file.downloadable ? (

@@ -304,8 +304,8 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
         {selectedTask && (
           <Text size="sm" c="dimmed">
             قیمت پایه: {formatToman(selectedTask.base_price)}
-            {selectedTask.estimated_minutes ? ` · زمان تقریبی: ${formatMinutes(selectedTask.estimated_minutes)}` : ''}
-            {selectedTask.description ? ` · ${selectedTask.description}` : ''}
+            {selectedTask.estimated_minutes ? `، زمان تقریبی: ${formatMinutes(selectedTask.estimated_minutes)}` : ''}
+            {selectedTask.description ? `، ${selectedTask.description}` : ''}
           </Text>
         )}
         <Textarea
