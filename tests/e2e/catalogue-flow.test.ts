@@ -48,7 +48,9 @@ describe('cafes and services in the browser', () => {
     await expect.poll(() => azadiCard.getByText(DEMO_CATALOGUE.cafe_azadi!.tasks[0]!.title).isVisible()).toBe(true);
     expect(await azadiCard.getByText('۳٬۰۰۰ تومان').isVisible()).toBe(true);
     expect(await azadiCard.getByText('۰۹۱۲ ۱۱۱ ۱۱۱۱').isVisible()).toBe(true); // whatsapp 4-3-rest
-    expect(await azadiCard.getByText(M.noRatingYet).isVisible()).toBe(true);
+    // The demo orders give Azadi one rating of 5 stars; Parsian has none yet.
+    expect(await azadiCard.getByText('۵٫۰', { exact: true }).isVisible()).toBe(true);
+    expect(await popular.getByRole('article', { name: parsian.name }).getByText(M.noRatingYet).isVisible()).toBe(true);
     const order = azadiCard.getByRole('link', { name: 'ثبت سفارش' });
     expect(await order.getAttribute('href')).toBe(`/order/create?cafe=${demoId(`cafe:${azadi.username}`)}`);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/order-messages';
-import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { markOrderPaid } from '../../src-server/services/order-flow';
 import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
 
@@ -147,6 +147,24 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await screenshot(cafe, 'cafe-chat');
     await customer.context().close();
     await cafe.context().close();
+  });
+
+  it('opens the wizard at the details with the cafe and service of the link preselected', async () => {
+    const page = await newPage(browser);
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    const negin = DEMO_ACCOUNTS.cafes[2];
+    const cafeId = demoId(`cafe:${negin.username}`);
+    const task = await app.server.db.selectFrom('tasks').select(['id', 'title']).where('cafe_id', '=', cafeId).where('category', '=', 'translation').executeTakeFirstOrThrow();
+    await page.goto(`${app.url}/order/create?cafe=${cafeId}&service=${task.id}&category=translation`);
+    await expect.poll(visible(page, 'مرحله ۳ از ۳')).toBe(true);
+    await expect.poll(visible(page, negin.name, true)).toBe(true);
+    await expect.poll(async () => page.getByRole('combobox', { name: 'خدمت' }).inputValue()).toContain(task.title);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    // Back goes one step: the cafes of the category.
+    await page.getByRole('button', { name: 'مرحله قبل' }).click();
+    await expect.poll(visible(page, 'مرحله ۲ از ۳')).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    await page.context().close();
   });
 
   it('shows active orders on the home page and the customer dashboard figures', async () => {
