@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_users_and_cafes';
 import * as m0002 from './0002_notifications';
 import * as m0003 from './0003_catalogue';
+import * as m0006 from './0006_money';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_users_and_cafes': m0001,
   '0002_notifications': m0002,
   '0003_catalogue': m0003,
+  '0006_money': m0006,
 };

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Role } from '@shared/roles';
+import type { DB } from '../../src-server/db/connection';
+import type { UserRow } from '../../src-server/db/schema';
+import { newId, nowIso } from '../../src-server/ids';
+import { writeTransaction } from '../../src-server/db/write-transaction';
+import { creditWalletFromGateway } from '../../src-server/services/wallet-credits';
+import { SYSTEM_ACCOUNT_IDS } from '../../src-server/services/ledger';
+
+let counter = 0;
+
+/**
+ * A user row (and, for a coffenet, its cafe) written straight to the database: ledger tests
+ * need many accounts and no logins, so they skip the slow password hashing.
+ */
+export async function quickAccount(db: DB, role: Role, name?: string): Promise<UserRow & { cafeId: string | null }> {
+  counter += 1;
+  const at = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    username: `${role}_${counter}_${randomBytes(3).toString('hex')}`,
+    password_hash: 'not-a-real-hash',
+    role,
+    phone: null,
+    email: null,
+    name: name ?? null,
+    is_blocked: 0,
+    must_change_password: 0,
+    token_version: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  await db.insertInto('users').values(row).execute();
+  let cafeId: string | null = null;
+  if (role === 'coffenet') {
+    cafeId = newId();
+    await db
+      .insertInto('cafes')
+      .values({ id: cafeId, owner_id: row.id, cafe_name: name ?? row.username, owner_name: null, phone: null, address: null, instagram: null, telegram: null, whatsapp: null, is_active: 1, created_at: at, updated_at: at })
+      .execute();
+  }
+  return { ...row, cafeId };
+}
+
+export function randomAuthority(): string {
+  return `A${randomBytes(18).toString('hex').slice(0, 35).padStart(35, '0')}`;
+}
+
+/** Puts money in a wallet the way a verified top-up does. */
+export async function fundWallet(db: DB, userId: string, amount: number, now: Date = new Date()) {
+  return writeTransaction(db, (trx) => creditWalletFromGateway(trx, { userId, amount, authority: randomAuthority(), now }));
+}
+
+export interface LedgerCheck {
+  unbalancedTransfers: unknown[];
+  cacheMismatches: unknown[];
+  negativeAccounts: unknown[];
+  runningBalanceBreaks: unknown[];
+  totalOfAllBalances: number;
+}
+
+/** Every invariant of the ledger, read straight from the tables. */
+export async function ledgerCheck(db: DB): Promise<LedgerCheck> {
+  const unbalanced = await sql`select transfer_id, sum(amount) as total, count(*) as legs from ledger_entries group by transfer_id having sum(amount) <> 0 or count(*) < 2`.execute(db);
+  const cache = await sql`
+    select a.id, a.kind, a.balance, coalesce(sum(e.amount), 0) as total
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`.execute(db);
+  const negative = await db.selectFrom('ledger_accounts').select(['id', 'kind', 'balance']).where('kind', '<>', 'gateway').where('balance', '<', 0).execute();
+  const runs = await sql`
+    select id, account_id from (
+      select id, account_id, balance_after, sum(amount) over (partition by account_id order by seq) as running from ledger_entries
+    ) where balance_after <> running`.execute(db);
+  const total = await sql<{ total: number }>`select coalesce(sum(balance), 0) as total from ledger_accounts`.execute(db);
+  return {
+    unbalancedTransfers: unbalanced.rows,
+    cacheMismatches: cache.rows,
+    negativeAccounts: negative,
+    runningBalanceBreaks: runs.rows,
+    totalOfAllBalances: Number(total.rows[0]!.total),
+  };
+}
+
+export const HEALTHY_LEDGER: LedgerCheck = {
+  unbalancedTransfers: [],
+  cacheMismatches: [],
+  negativeAccounts: [],
+  runningBalanceBreaks: [],
+  totalOfAllBalances: 0,
+};
+
+export async function systemBalances(db: DB) {
+  const rows = await db.selectFrom('ledger_accounts').select(['id', 'balance']).where('kind', '<>', 'wallet').execute();
+  const byId = new Map(rows.map((r) => [r.id, r.balance]));
+  return {
+    platform: byId.get(SYSTEM_ACCOUNT_IDS.platform)!,
+    escrow: byId.get(SYSTEM_ACCOUNT_IDS.escrow)!,
+    gateway: byId.get(SYSTEM_ACCOUNT_IDS.gateway)!,
+    withdrawals: byId.get(SYSTEM_ACCOUNT_IDS.withdrawals)!,
+  };
+}
