@@ -1,11 +1,13 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { notificationsRouter } from './notifications';
+import { walletRouter } from './wallet';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
   notifications: notificationsRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -100,3 +100,26 @@ export async function systemBalances(db: DB) {
     withdrawals: byId.get(SYSTEM_ACCOUNT_IDS.withdrawals)!,
   };
 }
+
+/** The app over a database, with a helper that signs a token for any user and calls /api. */
+export async function restHarness(db: DB, extra: Partial<import('../../src-server/deps').AppDeps> = {}) {
+  const { createDeps } = await import('../../src-server/deps');
+  const { createApp } = await import('../../src-server/app');
+  const { signAccessToken } = await import('../../src-server/auth/tokens');
+  const deps = createDeps({ db, ...extra });
+  const app = createApp(deps);
+  const tokenFor = (user: UserRow) => signAccessToken(deps.jwtSecret, { userId: user.id, role: user.role, version: user.token_version });
+  async function call(path: string, opts: { as?: UserRow | null; method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.as) headers.authorization = `Bearer ${await tokenFor(opts.as)}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(`/api${path}`, {
+      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as any) : null };
+  }
+  return { app, deps, call, tokenFor };
+}
