@@ -2,6 +2,7 @@ import { LOGIN_RATE_LIMIT } from '@shared/constants';
 import type { DB } from './db/connection';
 import { LoginRateLimiter } from './services/login-rate-limit';
 import { outboxSms, type SmsSender } from './services/sms';
+import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
 
 /** What services need besides their input: built once per app, or per test. */
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   sms: SmsSender;
   loginLimiter: LoginRateLimiter;
   now: () => Date;
+  payments: PaymentSettings;
 }
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-never-used-in-production-0123456789');
@@ -22,5 +24,6 @@ export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
     sms: opts.sms ?? outboxSms(opts.db),
     loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(LOGIN_RATE_LIMIT, () => now().getTime()),
     now,
+    payments: opts.payments ?? UNREACHABLE_PAYMENT_SETTINGS,
   };
 }

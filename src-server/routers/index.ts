@@ -2,12 +2,14 @@ import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { notificationsRouter } from './notifications';
 import { walletRouter } from './wallet';
+import { paymentsRouter } from './payments';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
   notifications: notificationsRouter,
   wallet: walletRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -144,3 +144,12 @@ export const authorityInput = z.object({
   /** The gateway's callback Status; NOK ends the attempt without asking the gateway. */
   status: z.string().trim().toUpperCase().pipe(z.enum(['OK', 'NOK'])).optional(),
 });
+
+/** A payment the chat-bot starts (DOMAIN.md §4); the payer returns to /verify?type=bot. */
+export const botPaymentInput = z.object({
+  amount: gatewayAmount,
+  description: optionalDescription,
+  order_id: z.string().trim().max(64).nullish(),
+  subscription_id: z.string().trim().max(64).nullish(),
+  user_id: idSchema.nullish(),
+});

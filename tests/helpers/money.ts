@@ -123,3 +123,54 @@ export async function restHarness(db: DB, extra: Partial<import('../../src-serve
   }
   return { app, deps, call, tokenFor };
 }
+
+/**
+ * The app served on a free port with the embedded gateway pointed at itself, as `npm start`
+ * runs it, for tests of the gateway protocol over real HTTP.
+ */
+export async function servePaymentsApp(db: DB, opts: { serviceApiKey?: string; gateway?: { baseUrl: string; merchantId: string } } = {}) {
+  const { serve } = await import('@hono/node-server');
+  const { createDeps } = await import('../../src-server/deps');
+  const { createApp } = await import('../../src-server/app');
+  const { createContextInner } = await import('../../src-server/context');
+  const { createCaller } = await import('../../src-server/routers');
+  const { resolvePaymentSettings } = await import('../../src-server/payments/settings');
+  const { SIMULATOR_MERCHANT_ID } = await import('../../src-server/config');
+  const { outboxSms } = await import('../../src-server/services/sms');
+  let app: ReturnType<typeof createApp> | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: (req, env) => app!.fetch(req, env), port: 0 }, () => resolve(s));
+  });
+  const port = (server.address() as import('node:net').AddressInfo).port;
+  const payments = resolvePaymentSettings(
+    opts.gateway
+      ? { gateway: 'zarinpal', zarinpalBaseUrl: opts.gateway.baseUrl, merchantId: opts.gateway.merchantId, publicUrl: null, serviceApiKey: opts.serviceApiKey ?? null }
+      : { gateway: 'simulator', zarinpalBaseUrl: null, merchantId: SIMULATOR_MERCHANT_ID, publicUrl: null, serviceApiKey: opts.serviceApiKey ?? null },
+    port,
+  );
+  const deps = createDeps({ db, payments, sms: outboxSms(db, () => {}) });
+  app = createApp(deps);
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    deps,
+    callerFor: (user: UserRow | null, apiKey?: string) => createCaller(createContextInner({ ...deps, user, apiKey: apiKey ?? null })),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+/** The payer's choice on the simulator's page; answers where the gateway sends the browser back. */
+export async function payOnSimulator(paymentUrl: string, action: 'pay' | 'cancel' = 'pay'): Promise<URL> {
+  const res = await fetch(paymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`the simulator answered ${res.status}`);
+  return new URL(res.headers.get('location')!);
+}
