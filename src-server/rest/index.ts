@@ -4,10 +4,11 @@ import { authRoutes } from './auth';
 import { notificationRoutes } from './notifications';
 import { mountRestRoutes } from './table';
 import { walletRoutes } from './wallet';
+import { paymentRoutes } from './payments';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
-  mountRestRoutes(api, [...authRoutes, ...notificationRoutes, ...walletRoutes], deps, clientAddress);
+  mountRestRoutes(api, [...authRoutes, ...notificationRoutes, ...walletRoutes, ...paymentRoutes], deps, clientAddress);
   return api;
 }

@@ -45,8 +45,8 @@ export const topUpInput = z.object({ amount: gatewayAmount, description: optiona
 
 export const transactionsInput = z
   .object({
-    limit: z.number().int().min(1).max(100).default(WALLET_LIMITS.userPageSize),
-    skip: z.number().int().min(0).default(0),
+    limit: z.number({ error: WALLET_MSG.pagingInvalid }).int(WALLET_MSG.pagingInvalid).min(1, WALLET_MSG.pagingInvalid).max(100, WALLET_MSG.pagingInvalid).default(WALLET_LIMITS.userPageSize),
+    skip: z.number({ error: WALLET_MSG.pagingInvalid }).int(WALLET_MSG.pagingInvalid).min(0, WALLET_MSG.pagingInvalid).default(0),
     /** A piece of the transaction id (spec 3 §5). */
     search: z.string().trim().max(WALLET_LIMITS.searchMax).optional(),
   })
@@ -96,7 +96,11 @@ export const withdrawRequestInput = z.object({
 });
 
 export const withdrawalListInput = z
-  .object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), limit: z.number().int().min(1).max(100).default(50), skip: z.number().int().min(0).default(0) })
+  .object({
+    status: z.enum(WITHDRAWAL_STATUSES, { error: WALLET_MSG.withdrawalStatusInvalid }).optional(),
+    limit: z.number({ error: WALLET_MSG.pagingInvalid }).int().min(1, WALLET_MSG.pagingInvalid).max(100, WALLET_MSG.pagingInvalid).default(50),
+    skip: z.number({ error: WALLET_MSG.pagingInvalid }).int().min(0, WALLET_MSG.pagingInvalid).default(0),
+  })
   .default({ limit: 50, skip: 0 });
 
 export const approveWithdrawalInput = z.object({ id: idSchema, message: optionalMessage, expected_time: optionalMessage });

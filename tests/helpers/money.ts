@@ -174,3 +174,23 @@ export async function payOnSimulator(paymentUrl: string, action: 'pay' | 'cancel
   if (res.status !== 303) throw new Error(`the simulator answered ${res.status}`);
   return new URL(res.headers.get('location')!);
 }
+
+/** A valid Iranian IBAN (the checksum holds) for bank-account forms. */
+export const VALID_IBAN = 'IR820540102680020817909002';
+
+/** JSON calls to a served app's /api with a token signed for `as`. */
+export function apiClient(url: string, jwtSecret: Uint8Array) {
+  return async function call(path: string, opts: { as?: UserRow | null; method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const { signAccessToken } = await import('../../src-server/auth/tokens');
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.as) headers.authorization = `Bearer ${await signAccessToken(jwtSecret, { userId: opts.as.id, role: opts.as.role, version: opts.as.token_version })}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${url}/api${path}`, {
+      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as any) : null };
+  };
+}
