@@ -19,6 +19,11 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
   '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
+  '/wallet': lazy(() => import('./features/wallet/UserWalletPage')),
+  '/wallet/coffenet': lazy(() => import('./features/wallet/CafeWalletPage')),
+  '/wallet/admin': lazy(() => import('./features/wallet/AdminWalletPage')),
+  '/verify': lazy(() => import('./features/payments/VerifyPage')),
+  '/payment-complete': lazy(() => import('./features/payments/PaymentCompletePage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

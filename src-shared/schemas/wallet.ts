@@ -5,6 +5,7 @@ import { FEE } from '../constants';
 import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from '../wallet';
 import { WALLET_MSG } from '../wallet-messages';
 import { idSchema } from './auth';
+import { tomanToRials } from '../money';
 
 /** An amount of integer rials above zero (every tRPC amount is rials; forms convert toman once). */
 export const rialAmount = z
@@ -157,3 +158,34 @@ export const botPaymentInput = z.object({
   subscription_id: z.string().trim().max(64).nullish(),
   user_id: idSchema.nullish(),
 });
+
+/**
+ * Form fields take toman and convert once (DOMAIN.md §3); the converted rials are checked by
+ * the same schema the server uses, so a form shows the server's message before sending.
+ */
+export const tomanField = (rials: z.ZodType<number, number>) =>
+  z
+    .union([z.number(), z.literal('')], { error: WALLET_MSG.amountRequired })
+    .refine((v) => v !== '', WALLET_MSG.amountRequired)
+    .transform((v) => tomanToRials(Number(v)))
+    .pipe(rials);
+
+export const topUpForm = z.object({ amount: tomanField(gatewayAmount), description: optionalDescription });
+export const withdrawForm = z.object({
+  amount: tomanField(rialAmount),
+  account_id: z.string({ error: WALLET_MSG.accountRequired }).min(1, WALLET_MSG.accountRequired),
+  description: optionalDescription,
+});
+export const adminDepositForm = z.object({
+  target_user_id: z.string({ error: WALLET_MSG.fillRequired }).min(1, WALLET_MSG.fillRequired),
+  amount: tomanField(rialAmount),
+  description: requiredDescription,
+});
+export const adminTransferForm = z
+  .object({
+    from_user_id: z.string({ error: WALLET_MSG.fillRequired }).min(1, WALLET_MSG.fillRequired),
+    to_user_id: z.string({ error: WALLET_MSG.fillRequired }).min(1, WALLET_MSG.fillRequired),
+    amount: tomanField(rialAmount),
+    description: requiredDescription,
+  })
+  .refine((v) => v.from_user_id !== v.to_user_id, { path: ['to_user_id'], error: WALLET_MSG.sameSourceAndTarget });
