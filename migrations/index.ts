@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_users_and_cafes';
 import * as m0002 from './0002_notifications';
 import * as m0003 from './0003_catalogue';
+import * as m0004 from './0004_catalogue_indexes';
 import * as m0006 from './0006_money';
 
 /**
@@ -12,5 +13,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_users_and_cafes': m0001,
   '0002_notifications': m0002,
   '0003_catalogue': m0003,
+  '0004_catalogue_indexes': m0004,
   '0006_money': m0006,
 };

@@ -1,6 +1,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
 import { notificationRoutes } from './notifications';
 import { mountRestRoutes } from './table';
 import { walletRoutes } from './wallet';
@@ -9,6 +10,6 @@ import { paymentRoutes } from './payments';
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
-  mountRestRoutes(api, [...authRoutes, ...notificationRoutes, ...walletRoutes, ...paymentRoutes], deps, clientAddress);
+  mountRestRoutes(api, [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes], deps, clientAddress);
   return api;
 }

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
+import { catalogueRouter } from './catalogue';
 import { notificationsRouter } from './notifications';
 import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
@@ -7,6 +8,7 @@ import { paymentsRouter } from './payments';
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
   auth: authRouter,
+  catalogue: catalogueRouter,
   notifications: notificationsRouter,
   wallet: walletRouter,
   payments: paymentsRouter,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/connection';
 import { createAccount, type NewAccount } from '../services/users';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -37,5 +38,6 @@ export async function seedDemo(db: DB): Promise<boolean> {
       new Date(base.getTime() + i * 60_000),
     );
   }
+  await seedDemoCatalogue(db, new Date(base.getTime() + 3_600_000), demoId);
   return true;
 }

@@ -5,6 +5,8 @@ import { dashboardPathFor } from '@shared/roles';
 import { useSession } from '../../session/useSession';
 import { hasPage } from '../../pages';
 import { AboutBlurb } from './AboutBlurb';
+import { PopularCafesSection } from './PopularCafesSection';
+import { CafeProfilesSection } from './CafeProfilesSection';
 
 const SERVICE_KINDS = [
   { icon: IconFileText, title: 'تایپ', text: 'تایپ متن، پایان‌نامه و مقاله' },
@@ -39,6 +41,8 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       </section>
+      <PopularCafesSection />
+      <CafeProfilesSection />
       <AboutBlurb />
     </Stack>
   );

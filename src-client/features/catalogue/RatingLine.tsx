@@ -1,0 +1,29 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { formatRating } from '@shared/catalogue';
+import { formatNumber } from '@shared/money';
+
+/** Five stars with the average to one decimal and the count (spec 1 §2.7); "no rating yet" when none. */
+export function RatingLine({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' | 'md' }) {
+  if (count === 0) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Rating value={0} readOnly size={size} count={5} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {CATALOGUE_MSG.noRatingYet}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" aria-label={`امتیاز ${formatRating(average)} از ۵`}>
+      <Rating value={average} fractions={10} readOnly size={size} aria-hidden />
+      <Text size="sm" fw={700}>
+        {formatRating(average)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        ({formatNumber(count)} نظر)
+      </Text>
+    </Group>
+  );
+}

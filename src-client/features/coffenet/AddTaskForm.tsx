@@ -1,0 +1,116 @@
+import { Button, Card, Group, NumberInput, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import toast from 'react-hot-toast';
+import { CATALOGUE } from '@shared/catalogue';
+import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { TIME_UNIT_LABELS, TIME_UNITS, type TimeUnit } from '@shared/durations';
+import { taskForm, taskFormToInput } from '@shared/schemas/catalogue';
+import { trpc } from '../../trpc';
+import { zodResolver } from '../../forms/zod-resolver';
+import { errorMessage, fieldErrorsOf } from '../../errors';
+import { useCategoryOptions } from '../catalogue/useCategories';
+
+interface Values {
+  title: string;
+  category: string | null;
+  price_toman: number | string;
+  time_value: number | string;
+  time_unit: TimeUnit;
+  description: string;
+}
+
+// A Mantine select shows no choice only for null.
+const EMPTY: Values = { title: '', category: null, price_toman: '', time_value: '', time_unit: 'hour', description: '' };
+
+/** Server field names of a rejected add, as the form names them. */
+const SERVER_FIELDS: Record<string, keyof Values> = { base_price: 'price_toman', estimated_minutes: 'time_value' };
+
+/** Spec 2 §5: title, one of the four categories and a price are required; time and description optional. */
+export function AddTaskForm() {
+  const utils = trpc.useUtils();
+  const categories = useCategoryOptions();
+  const form = useForm<Values>({ initialValues: EMPTY, validate: zodResolver<Values>(taskForm), validateInputOnBlur: true });
+  const create = trpc.catalogue.createTask.useMutation({
+    async onSuccess() {
+      toast.success(CATALOGUE_MSG.taskCreated);
+      form.reset();
+      await utils.catalogue.myTasks.invalidate();
+    },
+    onError(error) {
+      const errors = Object.entries(fieldErrorsOf(error)).map(([field, message]) => [SERVER_FIELDS[field] ?? field, message]);
+      form.setErrors(Object.fromEntries(errors));
+      toast.error(errorMessage(error, CATALOGUE_MSG.taskCreateFailed));
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const parsed = taskForm.safeParse(values);
+    if (parsed.success) create.mutate(taskFormToInput(parsed.data));
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="add-task-title">
+      <Title order={2} size="h4" id="add-task-title" mb="md">
+        افزودن خدمت
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="عنوان خدمت" name="title" required maxLength={CATALOGUE.titleMax} {...form.getInputProps('title')} />
+          <Select
+            label="دسته‌بندی"
+            name="category"
+            placeholder="انتخاب کنید"
+            required
+            data={categories.options}
+            disabled={categories.isPending}
+            {...form.getInputProps('category')}
+          />
+          <NumberInput
+            label="قیمت پایه (تومان)"
+            name="price_toman"
+            required
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            hideControls
+            inputMode="numeric"
+            className="ltr-input"
+            {...form.getInputProps('price_toman')}
+          />
+          <Group grow align="flex-start" gap="xs">
+            <NumberInput
+              label="زمان تقریبی (اختیاری)"
+              name="time_value"
+              min={1}
+              allowNegative={false}
+              hideControls
+              inputMode="decimal"
+              className="ltr-input"
+              {...form.getInputProps('time_value')}
+            />
+            <Select
+              label="واحد زمان"
+              name="time_unit"
+              data={TIME_UNITS.map((unit) => ({ value: unit, label: TIME_UNIT_LABELS[unit] }))}
+              allowDeselect={false}
+              {...form.getInputProps('time_unit')}
+            />
+          </Group>
+          <Textarea
+            label="توضیحات (اختیاری)"
+            name="description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={CATALOGUE.descriptionMax}
+            {...form.getInputProps('description')}
+          />
+          <Button type="submit" loading={create.isPending}>
+            افزودن خدمت
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

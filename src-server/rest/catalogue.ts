@@ -1,0 +1,161 @@
+import { categoryLabel } from '@shared/categories';
+import { normalizeDigits } from '@shared/digits';
+import { formatMinutes, parseDuration } from '@shared/durations';
+import { tomanToRials } from '@shared/money';
+import type { RestRequest, RestRoute } from './table';
+
+// Spec 1 §7 and spec 2 §7: cafes, categories, services and the cafe's own profile and catalogue.
+// Field names are the spec's; task prices are toman here (DOMAIN.md §3), rials on tRPC.
+// Estimated times are minutes in `default_estimated_time` / `estimated_time` (docs/decisions.md).
+
+interface TaskLike {
+  id: string;
+  cafe_id: string;
+  title: string;
+  category: string;
+  base_price: number;
+  estimated_minutes: number | null;
+}
+
+/** A task as the old clients read it: toman, both name spellings, the time in minutes and words. */
+function restTask<T extends TaskLike>(task: T) {
+  return {
+    ...task,
+    name: task.title,
+    coffenet_id: task.cafe_id,
+    base_price: task.base_price / 10,
+    category_label: categoryLabel(task.category),
+    default_estimated_time: task.estimated_minutes,
+    estimated_time: task.estimated_minutes,
+    estimated_time_label: task.estimated_minutes == null ? null : formatMinutes(task.estimated_minutes),
+  };
+}
+
+function restCafe<T extends { id: string; tasks?: TaskLike[] }>(cafe: T) {
+  return { ...cafe, cafe_id: cafe.id, ...(cafe.tasks ? { tasks: cafe.tasks.map(restTask) } : {}) };
+}
+
+/** A query number: absent stays absent; anything else goes to the schema, which rejects non-numbers. */
+function num(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return Number(normalizeDigits(value));
+}
+
+function bool(value: string | undefined): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+/** A toman price from a JSON body becomes rials once; a non-number is passed on for the schema to refuse. */
+function tomanBody(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(normalizeDigits(value).replace(/[,٬]/g, ''));
+    return Number.isFinite(parsed) ? tomanToRials(parsed) : value;
+  }
+  return typeof value === 'number' && Number.isFinite(value) ? tomanToRials(value) : value;
+}
+
+function paging({ query }: RestRequest) {
+  return { page: num(query.page), pageSize: num(query.page_size ?? query.limit) };
+}
+
+const ID = '{[0-9a-f]{24}}';
+
+export const catalogueRoutes: RestRoute[] = [
+  { method: 'GET', path: '/category', call: (api) => api.catalogue.categories() },
+  { method: 'GET', path: '/category/', call: (api) => api.catalogue.categories() },
+
+  // Literal paths before /coffenet/{cafeId}; the id pattern leaves other areas' /coffenet/... paths alone.
+  { method: 'GET', path: '/coffenet/top', call: async (api) => (await api.catalogue.topCafes()).map(restCafe) },
+  { method: 'GET', path: '/coffenet/tasks', call: async (api) => (await api.catalogue.myTasks()).map(restTask) },
+  {
+    method: 'POST',
+    path: '/coffenet/tasks',
+    status: 201,
+    call: async (api, { body }) =>
+      restTask(
+        await api.catalogue.createTask({
+          title: body.title,
+          category: body.category,
+          base_price: tomanBody(body.base_price) as number,
+          estimated_minutes: parseDuration(body.default_estimated_time ?? body.estimated_time) as number | null,
+          description: body.description,
+        }),
+      ),
+  },
+  { method: 'DELETE', path: '/coffenet/tasks/:id', call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
+  {
+    method: 'GET',
+    path: '/coffenet/category/:category',
+    call: async (api, { params, query }) =>
+      (await api.catalogue.cafesByCategory({ category: params.category as never, q: query.q })).map(restCafe),
+  },
+  {
+    method: 'GET',
+    path: '/coffenet/task/:taskId',
+    call: async (api, { params }) => restTask(await api.catalogue.taskById({ taskId: params.taskId! })),
+  },
+  {
+    method: 'GET',
+    path: `/coffenet/:cafeId${ID}/tasks`,
+    call: async (api, { params }) => (await api.catalogue.tasksOfCafe({ cafeId: params.cafeId! })).map(restTask),
+  },
+  {
+    method: 'GET',
+    path: `/coffenet/:cafeId${ID}`,
+    call: async (api, { params }) => restCafe(await api.catalogue.cafeById({ cafeId: params.cafeId! })),
+  },
+
+  // Lists answer the page asked for (?page=&page_size=) as a plain list, as the old clients expect.
+  {
+    method: 'GET',
+    path: '/service/coffenet-profiles',
+    call: async (api, req) => {
+      const { query } = req;
+      const page = await api.catalogue.cafeProfiles({
+        ...paging(req),
+        active: bool(query.active) as boolean | undefined,
+        q: query.q,
+        category: query.category as never,
+        minRating: num(query.min_rating),
+      });
+      return page.items.map(restCafe);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/service/services',
+    call: async (api, req) => {
+      const { query } = req;
+      const page = await api.catalogue.services({
+        ...paging(req),
+        q: query.q,
+        category: query.category as never,
+        minRating: num(query.min_rating),
+        maxMinutes: num(query.max_time),
+        sort: query.sort as never,
+      });
+      return page.items.map(restTask);
+    },
+  },
+
+  { method: 'GET', path: '/profile/coffenet', call: async (api) => restCafe(await api.catalogue.myProfile()) },
+  {
+    method: 'PUT',
+    path: '/profile/coffenet',
+    call: async (api, { body }) => {
+      const { message, profile } = await api.catalogue.updateMyProfile({
+        cafe_name: body.cafe_name,
+        owner_name: body.owner_name,
+        phone: body.phone,
+        address: body.address,
+        instagram: body.instagram,
+        telegram: body.telegram,
+        whatsapp: body.whatsapp,
+      });
+      return { message, ...restCafe(profile) };
+    },
+  },
+];

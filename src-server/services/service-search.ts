@@ -1,0 +1,84 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import type { servicesInput } from '@shared/schemas/catalogue';
+import type { DB } from '../db/connection';
+import type { Database } from '../db/schema';
+import { ratingStatsQuery } from './cafe-ratings';
+import { taskView } from './cafe-tasks';
+import { pageOf } from './paging';
+import { containsPattern, likeContains } from './search-text';
+
+type Input = z.output<typeof servicesInput>;
+
+/** Every filter but the rating one, which needs the rating stats joined in. */
+function serviceFilter(input: Input): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'tasks' | 'cafes'>();
+  const conditions: Expression<SqlBool>[] = [eb('cafes.is_active', '=', 1)];
+  if (input.category) conditions.push(eb('tasks.category', '=', input.category));
+  if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
+  }
+  return eb.and(conditions);
+}
+
+/**
+ * The services page's offers (spec 2 §2, §9): services of active cafes, searched by title,
+ * description or cafe name, filtered by category, minimum cafe rating and maximum time, sorted
+ * and paged, all in SQL so the page stays fast with thousands of cafes and services. Services of
+ * an inactive cafe are not offered, since it takes no new orders.
+ */
+export async function searchServices(db: DB, input: Input) {
+  const filter = serviceFilter(input);
+  const withRatings = db
+    .selectFrom('tasks')
+    .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
+    .leftJoin(ratingStatsQuery(db).as('rs'), 'rs.cafe_id', 'tasks.cafe_id')
+    .where(filter)
+    .$if(input.minRating !== undefined, (qb) => qb.where((eb) => eb(eb.fn.coalesce('rs.rating_avg', eb.lit(0)), '>=', input.minRating!)));
+  // Counting needs the rating stats only to filter by them; they are the costly part.
+  const countQuery =
+    input.minRating === undefined
+      ? db.selectFrom('tasks').innerJoin('cafes', 'cafes.id', 'tasks.cafe_id').where(filter)
+      : withRatings;
+
+  let pageQuery = withRatings
+    .selectAll('tasks')
+    .select((eb) => [
+      'cafes.cafe_name',
+      'cafes.address as cafe_address',
+      'cafes.phone as cafe_phone',
+      eb.fn.coalesce('rs.rating_avg', eb.lit(0)).as('rating_avg'),
+      eb.fn.coalesce('rs.ratings_count', eb.lit(0)).as('ratings_count'),
+    ]);
+  if (input.sort === 'price') {
+    pageQuery = pageQuery.orderBy('tasks.base_price').orderBy('rating_avg', 'desc');
+  } else if (input.sort === 'time') {
+    // Services without a time come last, portably (no NULLS LAST).
+    pageQuery = pageQuery
+      .orderBy((eb) => eb.case().when('tasks.estimated_minutes', 'is', null).then(1).else(0).end())
+      .orderBy('tasks.estimated_minutes')
+      .orderBy('rating_avg', 'desc');
+  } else {
+    pageQuery = pageQuery.orderBy('rating_avg', 'desc').orderBy('ratings_count', 'desc').orderBy('tasks.base_price');
+  }
+  pageQuery = pageQuery.orderBy('tasks.created_at', 'desc').orderBy('tasks.id');
+
+  const [{ total }, rows] = await Promise.all([
+    countQuery.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    pageQuery
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
+  ]);
+  const items = rows.map(({ cafe_name, cafe_address, cafe_phone, rating_avg, ratings_count, ...task }) => ({
+    ...taskView(task),
+    cafe_name,
+    cafe_address,
+    cafe_phone,
+    rating_avg: Number(rating_avg),
+    ratings_count: Number(ratings_count),
+  }));
+  return pageOf(items, Number(total), input.page, input.pageSize);
+}
