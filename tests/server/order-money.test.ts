@@ -167,3 +167,20 @@ describe('order money', () => {
     ).rejects.toThrow(WALLET_MSG.insufficientBalance);
   });
 });
+
+describe('store payments (for the store area)', () => {
+  it('pays a store order from the wallet to the platform once, or through the gateway', async () => {
+    const { db, customer } = await setup();
+    const { storePaymentFromGateway, storePaymentFromWallet } = await import('../../src-server/services/wallet-credits');
+    await fundWallet(db, customer.id, 30_000, now);
+    const pay = () => writeTransaction(db, (trx) => storePaymentFromWallet(trx, { storeOrderId: 'c1'.repeat(12), userId: customer.id, amount: 25_000, now }));
+    const [a, b] = await Promise.all([pay(), pay()]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.legs.map((l) => l.type)).toEqual(['store_payment', 'store_payment_in']);
+    await expect(writeTransaction(db, (trx) => storePaymentFromWallet(trx, { storeOrderId: 'c2'.repeat(12), userId: customer.id, amount: 5_001, now }))).rejects.toThrow(WALLET_MSG.insufficientBalance);
+    await writeTransaction(db, (trx) => storePaymentFromGateway(trx, { storeOrderId: 'c3'.repeat(12), userId: customer.id, amount: 40_000, authority: randomAuthority(), now }));
+    expect(await walletBalance(db, customer.id)).toBe(5_000);
+    expect(await balanceOf(db, 'platform')).toBe(65_000);
+    expect(await ledgerCheck(db)).toEqual(HEALTHY_LEDGER);
+  });
+});
