@@ -7,6 +7,9 @@ import path from 'node:path';
 import { loadConfig } from '../src-server/config';
 import { startServer, type RunningServer } from '../src-server/server';
 
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
 interface BenchCase {
   description: string;
   /** Prepares state and returns one request to repeat. */
@@ -22,12 +25,57 @@ async function loginToken(url: string, username: string, password: string): Prom
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+async function call(url: string, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<Record<string, any>>;
+}
+
+/** A top-up paid on the embedded gateway's page, not yet verified: what a returning payer brings. */
+async function paidTopUp(url: string, token: string, amount: number): Promise<string> {
+  const { payment_url, authority } = await call(url, token, 'POST', '/api/wallet/deposit/create-payment', { amount });
+  await fetch(payment_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  return authority;
+}
+
+async function userId(url: string, token: string): Promise<string> {
+  return (await call(url, token, 'GET', '/api/user/me')).id;
+}
+
 const CASES: Record<string, BenchCase> = {
   me: {
     description: 'authenticated GET /api/user/me (token check + user row read)',
     async prepare(server) {
       const token = await loginToken(server.url, 'ali', 'user12345');
       return () => fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+  'wallet-transfer': {
+    description: 'wallet payments: POST /api/wallet/admin/transfer, one BEGIN IMMEDIATE ledger transaction each',
+    async prepare(server) {
+      const admin = await loginToken(server.url, 'admin', 'admin12345');
+      const ali = await loginToken(server.url, 'ali', 'user12345');
+      const [aliId, saraId] = [await userId(server.url, ali), await userId(server.url, await loginToken(server.url, 'sara', 'user12345'))];
+      const authority = await paidTopUp(server.url, ali, 1_000_000_000);
+      await call(server.url, ali, 'GET', `/api/wallet/deposit/verify?authority=${authority}&Status=OK`);
+      const query = `from_user_id=${aliId}&to_user_id=${saraId}&amount=10&description=bench`;
+      return () => fetch(`${server.url}/api/wallet/admin/transfer?${query}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    },
+  },
+  'wallet-verify': {
+    description: 'gateway payments: verify a paid top-up (gateway verify over loopback, then one ledger transaction)',
+    async prepare(server) {
+      const ali = await loginToken(server.url, 'ali', 'user12345');
+      const authorities: string[] = [];
+      for (let i = 0; i < REQUESTS + 60; i++) authorities.push(await paidTopUp(server.url, ali, 10_000));
+      return () => {
+        const authority = authorities.pop()!;
+        return fetch(`${server.url}/api/wallet/deposit/verify?authority=${authority}&Status=OK`, { headers: { authorization: `Bearer ${ali}` } });
+      };
     },
   },
   'notifications-count': {
@@ -39,8 +87,6 @@ const CASES: Record<string, BenchCase> = {
   },
 };
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

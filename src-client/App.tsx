@@ -16,6 +16,7 @@ import { RouteGuard } from './ui/RouteGuard';
 import { PageLoader } from './ui/PageLoader';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
+import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -65,6 +66,7 @@ export function App() {
               </Suspense>
             </Layout>
             <Toasts />
+            <PendingPaymentRecovery />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

@@ -29,6 +29,11 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/coffenet/assignedorders': lazy(() => import('./features/coffenet/AssignedOrdersPage')),
   '/coffenet/orders': lazy(() => import('./features/coffenet/CafeOrdersPage')),
   '/coffenet/finance': lazy(() => import('./features/coffenet/CafeFinancePage')),
+  '/wallet': lazy(() => import('./features/wallet/UserWalletPage')),
+  '/wallet/coffenet': lazy(() => import('./features/wallet/CafeWalletPage')),
+  '/wallet/admin': lazy(() => import('./features/wallet/AdminWalletPage')),
+  '/verify': lazy(() => import('./features/payments/VerifyPage')),
+  '/payment-complete': lazy(() => import('./features/payments/PaymentCompletePage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

@@ -14,6 +14,7 @@ import { createRequestContext } from './context';
 import type { AppDeps } from './deps';
 import { createRestApp } from './rest';
 import { inputIssues } from './validation';
+import { createGatewaySimulator } from './payments/simulator';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -65,7 +66,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       req: c.req.raw,
       router: appRouter,
       createContext: () =>
-        createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) }),
+        createRequestContext(deps, {
+          authorization: c.req.header('authorization'),
+          clientAddress: clientAddress(c),
+          apiKey: c.req.header('x-api-key'),
+        }),
       // A rejected input answers 422 on tRPC too, as on the REST shim (400 stays for malformed calls).
       responseMeta({ errors, data }) {
         const allInvalidInput = errors.length > 0 && errors.length === data.length && errors.every((e) => inputIssues(e.cause));
@@ -78,6 +83,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
 
   app.route('/api', createRestApp(deps, clientAddress));
+  // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
+  if (deps.payments.mode === 'simulator') {
+    app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
+    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, now: deps.now }));
+  }
   // An unknown API path is a 404, not the single-page app below.
   app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));
 

@@ -15,6 +15,46 @@ export interface AppConfig {
   requestLog: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  payments: PaymentConfig;
+}
+
+/** DOMAIN.md §4: which gateway takes payments and where the payer comes back to. */
+export interface PaymentConfig {
+  gateway: 'simulator' | 'zarinpal';
+  /** Base of the Zarinpal v4 protocol; null means the app itself (the embedded simulator). */
+  zarinpalBaseUrl: string | null;
+  merchantId: string;
+  /** The app's address as the payer's browser sees it; null means http://localhost:<port>. */
+  publicUrl: string | null;
+  /** Key the chat-bot and other servers send in X-API-Key; null turns those paths off. */
+  serviceApiKey: string | null;
+}
+
+export const ZARINPAL_DEFAULT_BASE_URL = 'https://payment.zarinpal.com';
+/** The simulator's merchant id: any merchant id is accepted by nothing else. */
+export const SIMULATOR_MERCHANT_ID = '5a1e0000-0000-4000-8000-000000000000';
+
+function trimUrl(value: string | undefined, name: string): string | null {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) address, not "${value}"`);
+  return url;
+}
+
+function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const gateway = env.PAYMENT_GATEWAY ?? 'simulator';
+  if (gateway !== 'simulator' && gateway !== 'zarinpal') {
+    throw new Error(`PAYMENT_GATEWAY must be "simulator" or "zarinpal", not "${gateway}"`);
+  }
+  const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
+  if (gateway === 'zarinpal' && !merchantId) throw new Error('PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID');
+  return {
+    gateway,
+    zarinpalBaseUrl: gateway === 'zarinpal' ? (trimUrl(env.ZARINPAL_BASE_URL, 'ZARINPAL_BASE_URL') ?? ZARINPAL_DEFAULT_BASE_URL) : null,
+    merchantId: merchantId ?? SIMULATOR_MERCHANT_ID,
+    publicUrl: trimUrl(env.PUBLIC_URL, 'PUBLIC_URL'),
+    serviceApiKey: env.SERVICE_API_KEY?.trim() || null,
+  };
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -46,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     requestLog: env.REQUEST_LOG !== 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payments: loadPaymentConfig(env),
   };
 }

@@ -12,17 +12,20 @@ export interface Context extends AppDeps {
   user: UserRow | null;
   sessionProblem: SessionProblem | null;
   clientAddress: string;
+  /** X-API-Key of a calling server (the chat-bot); checked by serviceProcedure. */
+  apiKey: string | null;
 }
 
 /** The request-free context: what tests build and what the HTTP layers call. */
 export function createContextInner(
-  opts: { db: DB; user?: UserRow | null; sessionProblem?: SessionProblem | null; clientAddress?: string } & Partial<AppDeps>,
+  opts: { db: DB; user?: UserRow | null; sessionProblem?: SessionProblem | null; clientAddress?: string; apiKey?: string | null } & Partial<AppDeps>,
 ): Context {
   return {
     ...createDeps(opts),
     user: opts.user ?? null,
     sessionProblem: opts.sessionProblem ?? null,
     clientAddress: opts.clientAddress ?? 'local',
+    apiKey: opts.apiKey ?? null,
   };
 }
 
@@ -44,7 +47,10 @@ export async function resolveSession(
   return { user, sessionProblem: null };
 }
 
-export async function createRequestContext(deps: AppDeps, req: { authorization?: string; clientAddress: string }): Promise<Context> {
+export async function createRequestContext(
+  deps: AppDeps,
+  req: { authorization?: string; clientAddress: string; apiKey?: string },
+): Promise<Context> {
   const session = await resolveSession(deps, req.authorization);
-  return { ...deps, ...session, clientAddress: req.clientAddress };
+  return { ...deps, ...session, clientAddress: req.clientAddress, apiKey: req.apiKey ?? null };
 }

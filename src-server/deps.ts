@@ -3,6 +3,7 @@ import type { DB } from './db/connection';
 import { LoginRateLimiter } from './services/login-rate-limit';
 import { outboxSms, type SmsSender } from './services/sms';
 import { defaultFileStore, type FileStore } from './services/file-store';
+import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
 
 /** What services need besides their input: built once per app, or per test. */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   now: () => Date;
   /** Order and chat files (DATA_DIR/files in the server). */
   files: FileStore;
+  payments: PaymentSettings;
 }
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-never-used-in-production-0123456789');
@@ -26,5 +28,6 @@ export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
     loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(LOGIN_RATE_LIMIT, () => now().getTime()),
     now,
     files: opts.files ?? defaultFileStore(),
+    payments: opts.payments ?? UNREACHABLE_PAYMENT_SETTINGS,
   };
 }

@@ -13,6 +13,7 @@ export const DOMAIN_ERROR_STATUS = {
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
@@ -39,4 +40,6 @@ export const fail = {
   unprocessable: (message: string) => new DomainError('UNPROCESSABLE_CONTENT', message),
   tooMany: (message: string, details?: Record<string, unknown>) => new DomainError('TOO_MANY_REQUESTS', message, details),
   internal: (message: string) => new DomainError('INTERNAL_SERVER_ERROR', message),
+  /** An outside service (the payment gateway) did not answer or answered nonsense. */
+  badGateway: (message: string) => new DomainError('BAD_GATEWAY', message),
 };

@@ -10,6 +10,8 @@ import { createApp } from './app';
 import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
 import { diskFileStore } from './services/file-store';
+import { resolvePaymentSettings } from './payments/settings';
+import type { Hono } from 'hono';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
@@ -31,18 +33,24 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
-  const app = createApp(createDeps({ db, jwtSecret: config.jwtSecret, files: diskFileStore(path.join(config.dataDir, 'files')) }), {
+
+  // Listen first: with PORT=0 the payment callbacks and the embedded gateway need the real port.
+  let app: Hono | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      { fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })), port: config.port },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const payments = resolvePaymentSettings(config.payments, port);
+  app = createApp(createDeps({ db, jwtSecret: config.jwtSecret, payments, files: diskFileStore(path.join(config.dataDir, 'files')) }), {
     clientDir: CLIENT_DIR,
     mediaDir,
     requestLog: config.requestLog,
     trustProxy: config.trustProxy,
   });
-
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
-    s.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
   return {

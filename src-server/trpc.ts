@@ -1,9 +1,13 @@
+import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
 import type { Role } from '@shared/roles';
 import type { Context } from './context';
 import { DomainError } from './errors';
 import { fieldErrors, inputIssues } from './validation';
+import { WALLET_MSG } from '@shared/wallet-messages';
+
+const SERVICE_KEY_INVALID = WALLET_MSG.serviceKeyInvalid;
 
 const t = initTRPC.context<Context>().create({
   // One place decides what a client learns of an error: the Persian message, field errors for
@@ -52,3 +56,16 @@ export function roleProcedure(...roles: Role[]) {
     return next();
   });
 }
+
+function sameKey(given: string | null, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Server-to-server calls (the chat-bot, DOMAIN.md §4): the configured key in X-API-Key. */
+export const serviceProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!sameKey(ctx.apiKey, ctx.payments.serviceApiKey)) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVICE_KEY_INVALID });
+  return next();
+});

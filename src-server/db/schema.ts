@@ -2,6 +2,7 @@ import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders';
+import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {
@@ -17,6 +18,15 @@ export interface Database {
   order_files: OrderFilesTable;
   chat_messages: ChatMessagesTable;
   user_ratings: UserRatingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  fee_settings: FeeSettingsTable;
+  cafe_fees: CafeFeesTable;
+  payment_attempts: PaymentAttemptsTable;
+  gateway_simulator_payments: GatewaySimulatorPaymentsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
 }
 
 export interface UsersTable {
@@ -178,4 +188,123 @@ export interface UserRatingsTable {
   rating: number;
   comment: string;
   created_at: string;
+}
+
+// Money (migration 0006). Every amount is integer rials.
+
+export type LedgerAccountKind = 'wallet' | 'platform' | 'escrow' | 'gateway' | 'withdrawals';
+
+export interface LedgerAccountsTable {
+  id: string;
+  kind: LedgerAccountKind;
+  user_id: string | null;
+  /** Cached sum of the account's entries. */
+  balance: number;
+  created_at: string;
+}
+
+export interface LedgerTransfersTable {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  description: string;
+  order_id: string | null;
+  actor_id: string | null;
+  fee_ppm: number | null;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: string;
+  seq: number;
+  transfer_id: string;
+  account_id: string;
+  amount: number;
+  type: TransactionType;
+  balance_after: number;
+  order_id: string | null;
+  description: string;
+  created_at: string;
+}
+
+export interface FeeSettingsTable {
+  id: number;
+  global_fee_ppm: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface CafeFeesTable {
+  cafe_id: string;
+  fee_ppm: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export type PaymentAttemptStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export interface PaymentAttemptsTable {
+  id: string;
+  purpose: PaymentPurpose;
+  target_id: string;
+  user_id: string | null;
+  amount: number;
+  description: string;
+  callback_url: string;
+  authority: string | null;
+  status: PaymentAttemptStatus;
+  gateway_code: number | null;
+  ref_id: string | null;
+  card_pan: string | null;
+  message: string | null;
+  transfer_id: string | null;
+  outcome: string | null;
+  metadata: string;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+}
+
+export interface GatewaySimulatorPaymentsTable {
+  authority: string;
+  merchant_id: string;
+  amount: number;
+  callback_url: string;
+  description: string;
+  metadata: string;
+  status: 'created' | 'paid' | 'cancelled' | 'verified';
+  ref_id: string | null;
+  card_pan: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankAccountsTable {
+  id: string;
+  user_id: string;
+  iban: string;
+  account_number: string;
+  bank: string;
+  full_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalRequestsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  bank_account_id: string;
+  iban: string;
+  account_number: string;
+  bank: string;
+  full_name: string;
+  description: string;
+  status: WithdrawalStatus;
+  admin_message: string | null;
+  expected_time: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

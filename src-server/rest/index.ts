@@ -6,10 +6,17 @@ import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { chatRoutes } from './chat';
 import { mountRestRoutes } from './table';
+import { walletRoutes } from './wallet';
+import { paymentRoutes } from './payments';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
-  mountRestRoutes(api, [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...orderRoutes(deps), ...chatRoutes], deps, clientAddress);
+  mountRestRoutes(
+    api,
+    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes],
+    deps,
+    clientAddress,
+  );
   return api;
 }

@@ -68,6 +68,7 @@ export function mountRestRoutes(
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),
           clientAddress: clientAddress(c),
+          apiKey: c.req.header('x-api-key'),
         });
         const body = await readBody(c);
         const result = await route.call(createCaller(ctx), { params: c.req.param(), query: c.req.query(), body });

@@ -4,6 +4,8 @@ import { catalogueRouter } from './catalogue';
 import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { chatRouter } from './chat';
+import { walletRouter } from './wallet';
+import { paymentsRouter } from './payments';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
@@ -12,6 +14,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   orders: ordersRouter,
   chat: chatRouter,
+  wallet: walletRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

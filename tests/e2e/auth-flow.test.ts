@@ -80,7 +80,7 @@ describe('accounts and sessions in the browser', () => {
     );
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet');
+    expect(await page.locator('header').getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet');
     await expect.poll(() => page.locator('header').getByText('۳', { exact: true }).isVisible()).toBe(true);
 
     // The bell counts the welcome notification; reading all clears the badge.
@@ -142,7 +142,7 @@ describe('accounts and sessions in the browser', () => {
     await login(page, cafe.username, cafe.password);
     await page.waitForURL(`${app.url}/coffenet/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${cafe.name}` }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/coffenet');
+    expect(await page.locator('header').getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/coffenet');
     expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(1);
     await page.getByRole('button', { name: 'خروج' }).click();
     await page.waitForURL(`${app.url}/`);
@@ -150,7 +150,7 @@ describe('accounts and sessions in the browser', () => {
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await page.waitForURL(`${app.url}/admin/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${DEMO_ACCOUNTS.admin.name}` }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/admin');
+    expect(await page.locator('header').getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/admin');
     expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(0);
     // /dashboard, a link target of the spec, opens the dashboard of the role.
     await page.goto(`${app.url}/dashboard`);

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { PAYMENT_TYPE_LABELS, formatWalletToman, type PaymentResultType } from '@shared/wallet';
+
+export interface ShownResult {
+  type: PaymentResultType;
+  refId: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  amount: number;
+  newBalance: number | null;
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={160}>{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec 1 §2.8's success card: type, tracking code, order and subscription numbers, amount, balance. */
+export function PaymentSuccessCard({ result, actions }: { result: ShownResult; actions: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="xl" maw={560} mx="auto" w="100%" data-testid="payment-success">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          پرداخت موفق
+        </Title>
+        <Table withRowBorders={false} verticalSpacing={6}>
+          <Table.Tbody>
+            <Row label="نوع پرداخت" value={PAYMENT_TYPE_LABELS[result.type]} />
+            {result.refId && <Row label="کد پیگیری" value={<Text span ff="monospace" dir="ltr">{result.refId}</Text>} />}
+            {result.orderId && <Row label="شماره سفارش" value={<Text span ff="monospace" dir="ltr" size="sm">{result.orderId}</Text>} />}
+            {result.subscriptionId && <Row label="شماره اشتراک" value={<Text span dir="ltr">{result.subscriptionId}</Text>} />}
+            <Row label="مبلغ" value={formatWalletToman(result.amount)} />
+            {result.newBalance !== null && <Row label="موجودی جدید" value={formatWalletToman(result.newBalance)} />}
+          </Table.Tbody>
+        </Table>
+        <Group justify="center">{actions}</Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PaymentFailureCard({ message, actions }: { message: string; actions: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="xl" maw={560} mx="auto" w="100%" data-testid="payment-failure">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light">
+          <IconCircleX size={40} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          پرداخت ناموفق
+        </Title>
+        <Text ta="center">{message}</Text>
+        <Group justify="center">{actions}</Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function LinkButton({ href, children, variant }: { href: string; children: ReactNode; variant?: 'filled' | 'light' | 'default' }) {
+  return (
+    <Button component={Link} href={href} variant={variant ?? 'filled'}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import toast from 'react-hot-toast';
+import { adminDepositForm, adminTransferForm } from '@shared/schemas/wallet';
+import { tomanToRials } from '@shared/money';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { trpc } from '../../trpc';
+import { zodResolver } from '../../forms/zod-resolver';
+import { errorMessage, fieldErrorsOf } from '../../errors';
+import { HolderSelect } from './HolderSelect';
+import { MoneyInput } from './MoneyInput';
+import { useCloseAfterSuccess } from './useCloseAfterSuccess';
+
+export type MoveKind = 'deposit' | 'withdraw' | 'transfer';
+
+const TITLES: Record<MoveKind, string> = {
+  deposit: 'واریز به کیف پول (از کیف پول سامانه)',
+  withdraw: 'برداشت از کیف پول (به کیف پول سامانه)',
+  transfer: 'انتقال بین دو کیف پول',
+};
+const FAILURES: Record<MoveKind, string> = { deposit: WALLET_MSG.depositError, withdraw: WALLET_MSG.withdrawError, transfer: WALLET_MSG.transferError };
+
+interface Values {
+  target_user_id: string;
+  from_user_id: string;
+  to_user_id: string;
+  amount: number | '';
+  description: string;
+}
+
+const EMPTY: Values = { target_user_id: '', from_user_id: '', to_user_id: '', amount: '', description: '' };
+
+/** The admin's deposit, withdraw and transfer (spec 3 §5): amount above 0, source ≠ destination, a description. */
+export function AdminMoveModal({ kind, onClose }: { kind: MoveKind | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  // One key per opening of the form, so a double click moves money once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => zodResolver<Values>(kind === 'transfer' ? adminTransferForm : adminDepositForm)(values),
+  });
+  const close = () => {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    setRequestId(crypto.randomUUID());
+    onClose();
+  };
+  const success = useCloseAfterSuccess(close);
+  const handlers = {
+    onSuccess(result: { message: string }) {
+      success.succeed(result.message);
+      void utils.wallet.admin.invalidate();
+    },
+    onError(error: unknown) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.error(errorMessage(error, kind ? FAILURES[kind] : WALLET_MSG.depositError));
+    },
+  };
+  const deposit = trpc.wallet.admin.deposit.useMutation(handlers);
+  const withdraw = trpc.wallet.admin.withdraw.useMutation(handlers);
+  const transfer = trpc.wallet.admin.transfer.useMutation(handlers);
+  const pending = deposit.isPending || withdraw.isPending || transfer.isPending;
+
+  const submit = form.onSubmit((v) => {
+    const amount = tomanToRials(Number(v.amount));
+    if (kind === 'transfer') transfer.mutate({ from_user_id: v.from_user_id, to_user_id: v.to_user_id, amount, description: v.description, request_id: requestId });
+    else if (kind === 'withdraw') withdraw.mutate({ target_user_id: v.target_user_id, amount, description: v.description, request_id: requestId });
+    else deposit.mutate({ target_user_id: v.target_user_id, amount, description: v.description, request_id: requestId });
+  });
+
+  return (
+    <Modal opened={kind !== null} onClose={close} title={kind ? TITLES[kind] : ''} centered>
+      {success.message ? (
+        <Alert color="teal">{success.message}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {kind === 'transfer' ? (
+              <>
+                <HolderSelect label="کیف پول مبدا" name="from_user_id" required {...form.getInputProps('from_user_id')} />
+                <HolderSelect label="کیف پول مقصد" name="to_user_id" required {...form.getInputProps('to_user_id')} />
+              </>
+            ) : (
+              <HolderSelect label="کاربر" name="target_user_id" required {...form.getInputProps('target_user_id')} />
+            )}
+            <MoneyInput name="amount" required {...form.getInputProps('amount')} />
+            <TextInput label="توضیحات" name="description" required {...form.getInputProps('description')} />
+            <Button type="submit" loading={pending}>
+              ثبت
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsExchange, IconMinus, IconPlus, IconCreditCard } from '@tabler/icons-react';
+import { formatNumber } from '@shared/money';
+import { WALLET_LIMITS } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { WalletToman } from './AmountText';
+import { AdminMoveModal, type MoveKind } from './AdminMoveModal';
+import { BalanceCard, StatCard } from './BalanceCard';
+import { FeesPanel } from './FeesPanel';
+import { TopUpModal } from './TopUpModal';
+import { TransactionsTable, type StatementQuery } from './TransactionsTable';
+import { WithdrawalCard } from './WithdrawalList';
+import { WithdrawalDecisionModal, type Decision } from './WithdrawalDecisionModal';
+import { useGatewayReturn } from './useGatewayReturn';
+
+const usePlatformStatement = (query: StatementQuery) => trpc.wallet.admin.transactions.useQuery(query, { placeholderData: (previous) => previous });
+
+/** Spec 3 §2 /wallet/admin: the platform wallet, withdrawal requests, transactions, movements and fees. */
+export default function AdminWalletPage() {
+  const utils = trpc.useUtils();
+  const summary = trpc.wallet.admin.balance.useQuery();
+  const pending = trpc.wallet.admin.withdrawals.useQuery({ status: 'pending', limit: 50, skip: 0 });
+  const [move, setMove] = useState<MoveKind | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [topUpOpen, topUp] = useDisclosure(false);
+  const start = trpc.wallet.admin.topUp.useMutation();
+  const verify = trpc.wallet.admin.verifyTopUp.useMutation();
+  const { verifying } = useGatewayReturn({
+    verify: (input) => verify.mutateAsync(input),
+    successMessage: WALLET_MSG.depositSuccess,
+    onSettled: () => void utils.wallet.admin.invalidate(),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>کیف پول سامانه</Title>
+      {verifying && (
+        <Alert color="blue" icon={<Loader size="xs" />}>
+          در حال بررسی پرداخت…
+        </Alert>
+      )}
+      {summary.isError ? (
+        <ErrorState message={errorMessage(summary.error, WALLET_MSG.adminWalletLoadError)} onRetry={() => summary.refetch()} />
+      ) : (
+        <>
+          <BalanceCard title="موجودی کیف پول سامانه" rials={summary.data?.balance} loading={summary.isPending}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setMove('deposit')}>
+              واریز
+            </Button>
+            <Button variant="light" leftSection={<IconMinus size={16} />} onClick={() => setMove('withdraw')}>
+              برداشت
+            </Button>
+            <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMove('transfer')}>
+              انتقال
+            </Button>
+            <Button variant="default" leftSection={<IconCreditCard size={16} />} onClick={topUp.open}>
+              افزایش موجودی از درگاه
+            </Button>
+          </BalanceCard>
+          {summary.data && (
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <StatCard label="امانت سفارش‌های پرداخت‌شده" value={<WalletToman rials={summary.data.escrow_balance} />} />
+              <StatCard label="برداشت‌های در انتظار پرداخت" value={<WalletToman rials={summary.data.held_withdrawals} />} />
+              <StatCard label="درخواست‌های در انتظار" value={formatNumber(summary.data.pending_withdrawals)} />
+            </SimpleGrid>
+          )}
+        </>
+      )}
+      <Tabs defaultValue="withdrawals" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="withdrawals">درخواست‌های برداشت</Tabs.Tab>
+          <Tabs.Tab value="transactions">تراکنش‌ها</Tabs.Tab>
+          <Tabs.Tab value="fees">کارمزدها</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="withdrawals" pt="md">
+          <Card withBorder radius="md" padding="lg">
+            {pending.isPending ? (
+              <PageLoader />
+            ) : pending.isError ? (
+              <ErrorState message={errorMessage(pending.error)} onRetry={() => pending.refetch()} />
+            ) : pending.data.length === 0 ? (
+              <EmptyState message={WALLET_MSG.noWithdrawals} />
+            ) : (
+              <Stack>
+                {pending.data.map((r) => (
+                  <WithdrawalCard
+                    key={r.id}
+                    request={r}
+                    showCafe
+                    actions={
+                      <Group gap="xs">
+                        <Button size="xs" color="teal" onClick={() => setDecision({ request: r, approve: true })}>
+                          تایید
+                        </Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => setDecision({ request: r, approve: false })}>
+                          رد
+                        </Button>
+                      </Group>
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="transactions" pt="md">
+          <TransactionsTable title="تراکنش‌های کیف پول سامانه" pageSize={WALLET_LIMITS.adminPageSize} useStatement={usePlatformStatement} />
+        </Tabs.Panel>
+        <Tabs.Panel value="fees" pt="md">
+          <FeesPanel />
+        </Tabs.Panel>
+      </Tabs>
+      <AdminMoveModal kind={move} onClose={() => setMove(null)} />
+      <WithdrawalDecisionModal decision={decision} onClose={() => setDecision(null)} />
+      <TopUpModal opened={topUpOpen} onClose={topUp.close} title="افزایش موجودی کیف پول سامانه" start={(input) => start.mutateAsync(input)} pending={start.isPending} />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { MSG } from '@shared/messages';
+import { FEE } from '@shared/constants';
+import { feeValue } from '@shared/schemas/wallet';
+import { formatFeePercent } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageLoader } from '../../ui/PageLoader';
+
+type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
+
+function feeError(value: number | string): string | null {
+  return feeValue.safeParse(typeof value === 'number' ? value : Number.NaN).success ? null : MSG.invalidFee;
+}
+
+/** Spec 3 §2 and §5: the global fee and each cafe's own fee, 0 to 1 (0.1 is ten percent). */
+export function FeesPanel() {
+  const utils = trpc.useUtils();
+  const fees = trpc.wallet.admin.cafeFees.useQuery();
+  const [globalFee, setGlobalFee] = useState<number | string>(FEE.defaultGlobal);
+  const [editing, setEditing] = useState<CafeFee | null>(null);
+  const [cafeFee, setCafeFee] = useState<number | string>('');
+  useEffect(() => {
+    if (fees.data) setGlobalFee(fees.data.global_fee);
+  }, [fees.data?.global_fee]);
+
+  const refresh = () => void utils.wallet.admin.cafeFees.invalidate();
+  const saveGlobal = trpc.wallet.admin.setGlobalFee.useMutation({
+    onSuccess: (r) => {
+      toast.success(r.message, { duration: 3000 });
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, MSG.feeSetError)),
+  });
+  const saveCafe = trpc.wallet.admin.setCafeFee.useMutation({
+    onSuccess: (r) => {
+      toast.success(r.message);
+      setEditing(null);
+      refresh();
+    },
+    onError: (e, input) => toast.error(errorMessage(e, input.fee === null ? WALLET_MSG.feeResetError : MSG.feeSetError)),
+  });
+
+  if (fees.isPending) return <PageLoader />;
+  if (fees.isError) return <ErrorState message={errorMessage(fees.error, WALLET_MSG.cafeFeesLoadError)} onRetry={() => fees.refetch()} />;
+  const globalProblem = feeError(globalFee);
+  const cafeProblem = feeError(cafeFee);
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            کارمزد سراسری
+          </Title>
+          <Text size="sm" c="dimmed">
+            سهم سامانه از هر سفارش تکمیل‌شده، برای کافی‌نت‌هایی که کارمزد جداگانه ندارند (۰٫۱ یعنی ۱۰٪).
+          </Text>
+          <Group align="flex-end">
+            <NumberInput label="کارمزد (۰ تا ۱)" name="global_fee" min={0} max={1} step={0.01} decimalScale={4} value={globalFee} onChange={setGlobalFee} error={globalProblem} className="ltr-input" w={180} />
+            <Text pb={8}>{globalProblem ? '' : formatFeePercent(Number(globalFee))}</Text>
+            <Button loading={saveGlobal.isPending} disabled={Boolean(globalProblem)} onClick={() => saveGlobal.mutate({ fee: Number(globalFee) })}>
+              ذخیره کارمزد سراسری
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Title order={3} size="h4" mb="md">
+          کارمزد کافی‌نت‌ها
+        </Title>
+        {fees.data.cafes.length === 0 ? (
+          <EmptyState message="کافی‌نتی ثبت نشده است" />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>کافی‌نت</Table.Th>
+                  <Table.Th>نام کاربری</Table.Th>
+                  <Table.Th>کارمزد</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {fees.data.cafes.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      {c.cafe_name}{' '}
+                      {!c.active && (
+                        <Badge color="gray" size="xs">
+                          غیرفعال
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td dir="ltr">{c.username}</Table.Td>
+                    <Table.Td>{c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button size="compact-sm" variant="light" onClick={() => { setEditing(c); setCafeFee(c.fee_percent ?? c.global_fee); }}>
+                          تعیین کارمزد
+                        </Button>
+                        {c.fee_percent !== null && (
+                          <Button size="compact-sm" variant="subtle" color="gray" loading={saveCafe.isPending && saveCafe.variables?.cafe_user_id === c.id} onClick={() => saveCafe.mutate({ cafe_user_id: c.id, fee: null })}>
+                            بازگشت به سراسری
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${editing?.cafe_name ?? ''}`} centered>
+        <Stack>
+          <NumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" min={0} max={1} step={0.01} decimalScale={4} value={cafeFee} onChange={setCafeFee} error={cafeProblem} className="ltr-input" />
+          <Button loading={saveCafe.isPending} disabled={Boolean(cafeProblem)} onClick={() => editing && saveCafe.mutate({ cafe_user_id: editing.id, fee: Number(cafeFee) })}>
+            ذخیره
+          </Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

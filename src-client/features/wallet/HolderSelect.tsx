@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ROLE_LABELS } from '@shared/roles';
+import { formatWalletToman } from '@shared/wallet';
+import { trpc } from '../../trpc';
+
+/** Picks a wallet holder (customer or cafe) by username or name; the value is the user id. */
+export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue'>) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const holders = trpc.wallet.admin.searchHolders.useQuery({ q: debounced }, { placeholderData: (previous) => previous });
+  const data = (holders.data ?? []).map((h) => ({
+    value: h.id,
+    label: `${h.username} · ${h.name} (${ROLE_LABELS[h.role]}) · ${formatWalletToman(h.balance)}`,
+  }));
+  return (
+    <Select
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      filter={({ options }) => options}
+      nothingFoundMessage="کاربری یافت نشد"
+      placeholder="نام کاربری یا نام را بنویسید"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { formatJalaliDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import type { RouterOutputs } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { SignedToman, WalletToman } from './AmountText';
+
+type Statement = RouterOutputs['wallet']['transactions'];
+
+export interface StatementQuery {
+  limit: number;
+  skip: number;
+  search?: string;
+}
+
+interface QueryState {
+  data: Statement | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The spec's count footer shows once a page holds 10 or more rows. */
+const FOOTER_FROM = 10;
+
+/**
+ * A wallet's statement: newest first, paged and searched on the server (search by a piece of
+ * the transaction id, spec 3 §5), with each row's type, signed amount and balance after it.
+ */
+export function TransactionsTable({
+  title = 'تراکنش‌ها',
+  pageSize,
+  useStatement,
+}: {
+  title?: string;
+  pageSize: number;
+  useStatement: (query: StatementQuery) => QueryState;
+}) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useStatement({ limit: pageSize, skip: (page - 1) * pageSize, search: debounced || undefined });
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          <TextInput
+            placeholder="جستجو با شناسه تراکنش"
+            aria-label="جستجو با شناسه تراکنش"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 260 }}
+          />
+        </Group>
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <ErrorState message={errorMessage(query.error, WALLET_MSG.transactionsLoadError)} onRetry={() => query.refetch()} />
+        ) : !query.data || query.data.items.length === 0 ? (
+          <EmptyState message={WALLET_MSG.noTransactions} />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>شناسه</Table.Th>
+                    <Table.Th>نوع</Table.Th>
+                    <Table.Th>مبلغ</Table.Th>
+                    <Table.Th>مانده</Table.Th>
+                    <Table.Th>تاریخ</Table.Th>
+                    <Table.Th>توضیحات</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.items.map((t) => (
+                    <Table.Tr key={t.id} data-testid="transaction-row">
+                      <Table.Td>
+                        <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
+                          {t.id.slice(-8)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={isCreditLeg(t.transaction_type as TransactionType, t.amount) ? 'teal' : 'red'}>
+                          {TRANSACTION_TYPE_LABELS[t.transaction_type as TransactionType] ?? t.transaction_type}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <SignedToman rials={t.amount} />
+                      </Table.Td>
+                      <Table.Td>
+                        <WalletToman rials={t.balance_after} size="sm" />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatJalaliDateTime(t.created_at)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" lineClamp={2}>
+                          {t.description}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" wrap="wrap">
+              {query.data.items.length >= FOOTER_FROM ? (
+                <Text size="sm" c="dimmed">
+                  {formatNumber(query.data.total)} تراکنش
+                </Text>
+              ) : (
+                <span />
+              )}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="صفحه‌های تراکنش‌ها" />}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { WALLET_LIMITS } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { ErrorState } from '../../ui/ErrorState';
+import { BalanceCard } from './BalanceCard';
+import { TopUpModal } from './TopUpModal';
+import { TransactionsTable, type StatementQuery } from './TransactionsTable';
+import { useGatewayReturn } from './useGatewayReturn';
+
+const useHolderStatement = (query: StatementQuery) => trpc.wallet.transactions.useQuery(query, { placeholderData: (previous) => previous });
+
+/** Spec 3 §2 /wallet: balance, top-up through the gateway, and the statement (pages of 10). */
+export default function UserWalletPage() {
+  const utils = trpc.useUtils();
+  const [topUpOpen, topUp] = useDisclosure(false);
+  const balance = trpc.wallet.balance.useQuery();
+  const start = trpc.wallet.topUp.useMutation();
+  const verify = trpc.wallet.verifyTopUp.useMutation();
+  const { verifying } = useGatewayReturn({
+    verify: (input) => verify.mutateAsync(input),
+    successMessage: WALLET_MSG.depositSuccess,
+    onSettled: () => void utils.wallet.invalidate(),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>کیف پول</Title>
+      {verifying && (
+        <Alert color="blue" icon={<Loader size="xs" />}>
+          در حال بررسی پرداخت…
+        </Alert>
+      )}
+      {balance.isError ? (
+        <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />
+      ) : (
+        <BalanceCard title="موجودی فعلی" rials={balance.data?.balance} loading={balance.isPending}>
+          <Button leftSection={<IconPlus size={16} />} onClick={topUp.open}>
+            افزایش موجودی
+          </Button>
+        </BalanceCard>
+      )}
+      <TransactionsTable pageSize={WALLET_LIMITS.userPageSize} useStatement={useHolderStatement} />
+      <TopUpModal opened={topUpOpen} onClose={topUp.close} title="افزایش موجودی" start={(input) => start.mutateAsync(input)} pending={start.isPending} />
+    </Stack>
+  );
+}

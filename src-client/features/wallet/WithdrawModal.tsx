@@ -1,0 +1,75 @@
+import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import toast from 'react-hot-toast';
+import { withdrawForm } from '@shared/schemas/wallet';
+import { tomanToRials } from '@shared/money';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { trpc } from '../../trpc';
+import { zodResolver } from '../../forms/zod-resolver';
+import { errorMessage, fieldErrorsOf } from '../../errors';
+import { MoneyInput } from './MoneyInput';
+import { WalletToman } from './AmountText';
+import { useCloseAfterSuccess } from './useCloseAfterSuccess';
+
+interface Values {
+  amount: number | '';
+  account_id: string;
+  description: string;
+}
+
+/** A withdrawal to one of the cafe's bank accounts; the amount is held at once. */
+export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { opened: boolean; onClose: () => void; balance: number; onAddAccount: () => void }) {
+  const utils = trpc.useUtils();
+  const accounts = trpc.wallet.bankAccounts.useQuery(undefined, { enabled: opened });
+  const form = useForm<Values>({ initialValues: { amount: '', account_id: '', description: '' }, validate: zodResolver<Values>(withdrawForm) });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const success = useCloseAfterSuccess(close);
+  const request = trpc.wallet.requestWithdrawal.useMutation({
+    onSuccess(result) {
+      success.succeed(result.message);
+      void utils.wallet.invalidate();
+    },
+    onError(error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.error(errorMessage(error, WALLET_MSG.withdrawRequestError));
+    },
+  });
+  const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }));
+  const options = (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.bank} · ${a.full_name} · ${a.iban.slice(-6)}` }));
+
+  return (
+    <Modal opened={opened} onClose={close} title="درخواست برداشت" centered>
+      {success.message ? (
+        <Alert color="teal">{success.message}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">
+              موجودی قابل برداشت: <WalletToman rials={balance} fw={700} />
+            </Text>
+            {accounts.data && accounts.data.length === 0 ? (
+              <Alert color="yellow">
+                <Stack gap="xs" align="flex-start">
+                  برای برداشت ابتدا یک حساب بانکی ثبت کنید.
+                  <Button size="xs" variant="light" onClick={onAddAccount}>
+                    افزودن حساب بانکی
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <Select label="حساب بانکی" name="account_id" placeholder="انتخاب حساب" data={options} required {...form.getInputProps('account_id')} />
+            )}
+            <MoneyInput name="amount" required {...form.getInputProps('amount')} />
+            <TextInput label="توضیحات" name="description" {...form.getInputProps('description')} />
+            <Button type="submit" loading={request.isPending}>
+              ثبت درخواست
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { formatJalaliDateTime } from '@shared/dates';
+import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from '@shared/wallet';
+import type { RouterOutputs } from '../../trpc';
+import { WalletToman } from './AmountText';
+
+export type Withdrawal = RouterOutputs['wallet']['myWithdrawals'][number];
+
+/** One withdrawal request: amount, status, account, the admin's answer; `actions` for the admin. */
+export function WithdrawalCard({ request, showCafe, actions }: { request: Withdrawal; showCafe?: boolean; actions?: ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="withdrawal-request">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <WalletToman rials={request.amount} fw={700} />
+            <Badge color={WITHDRAWAL_STATUS_COLORS[request.status]} variant="light">
+              {WITHDRAWAL_STATUS_LABELS[request.status]}
+            </Badge>
+          </Group>
+          {showCafe && (
+            <Text size="sm">
+              {request.cafe_name ?? request.username}
+              {request.cafe_balance !== null && (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  · موجودی فعلی <WalletToman rials={request.cafe_balance} size="sm" />
+                </Text>
+              )}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {request.account_info.bank} · {request.account_info.full_name}
+          </Text>
+          <Text size="xs" ff="monospace" dir="ltr" ta="right">
+            {request.account_info.iban} · {request.account_info.account_number}
+          </Text>
+          {request.description && <Text size="sm">{request.description}</Text>}
+          {request.admin_message && <Text size="sm">پیام مدیر: {request.admin_message}</Text>}
+          {request.expected_time && <Text size="sm">زمان تقریبی واریز: {request.expected_time}</Text>}
+          <Text size="xs" c="dimmed">
+            {formatJalaliDateTime(request.created_at)}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import toast from 'react-hot-toast';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import type { RouterOutputs } from '../../trpc';
+import { errorMessage } from '../../errors';
+
+type VerifyAnswer = RouterOutputs['payments']['verify'];
+
+/** The gateway's callback parameters (Zarinpal sends Authority and Status; old links send authority). */
+export function gatewayReturnParams(search: string): { authority: string; status: 'OK' | 'NOK' | undefined } | null {
+  const params = new URLSearchParams(search);
+  const authority = params.get('Authority') ?? params.get('authority');
+  if (!authority) return null;
+  const status = (params.get('Status') ?? params.get('status'))?.toUpperCase();
+  return { authority, status: status === 'OK' || status === 'NOK' ? status : undefined };
+}
+
+/**
+ * On return from the gateway to a wallet page (spec 3 §2): verify the payment once, say how it
+ * went, and drop the parameters from the address so a reload does not ask again.
+ */
+export function useGatewayReturn(opts: {
+  verify: (input: { authority: string; status?: 'OK' | 'NOK' }) => Promise<VerifyAnswer>;
+  successMessage: string;
+  onSettled: () => void;
+}) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const handled = useRef<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const params = gatewayReturnParams(search);
+
+  useEffect(() => {
+    if (!params || handled.current === params.authority) return;
+    handled.current = params.authority;
+    setVerifying(true);
+    const toastId = toast.loading('در حال بررسی پرداخت…');
+    opts
+      .verify(params)
+      .then((answer) => {
+        if (answer.success) toast.success(opts.successMessage, { id: toastId });
+        else toast.error(answer.status === 'cancelled' ? WALLET_MSG.paymentCancelled : WALLET_MSG.paymentFailed, { id: toastId });
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error, WALLET_MSG.verifyError), { id: toastId }))
+      .finally(() => {
+        setVerifying(false);
+        opts.onSettled();
+        navigate(location, { replace: true });
+      });
+    // Runs once per authority; the callbacks in opts are read at that moment on purpose.
+  }, [params?.authority]);
+
+  return { verifying };
+}

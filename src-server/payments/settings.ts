@@ -1,0 +1,43 @@
+import { SIMULATOR_MERCHANT_ID, type PaymentConfig } from '../config';
+
+/** The payment configuration with every address resolved (the server knows its port by now). */
+export interface PaymentSettings {
+  mode: 'simulator' | 'zarinpal';
+  /** Base of the Zarinpal v4 protocol for server calls: the real gateway, or this app over loopback. */
+  gatewayBaseUrl: string;
+  /** Base of the StartPay page the payer's browser opens. */
+  startPayBaseUrl: string;
+  merchantId: string;
+  /** Where the payer's browser returns to. */
+  publicUrl: string;
+  serviceApiKey: string | null;
+  /** Time allowed for one gateway call. */
+  timeoutMs: number;
+}
+
+export function resolvePaymentSettings(config: PaymentConfig, port: number): PaymentSettings {
+  const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const simulator = config.gateway === 'simulator';
+  return {
+    mode: config.gateway,
+    // The server calls the simulator over loopback even when PUBLIC_URL names a proxy in front
+    // of the app; the payer's browser opens its page at the public address.
+    gatewayBaseUrl: simulator ? `http://127.0.0.1:${port}` : config.zarinpalBaseUrl!,
+    startPayBaseUrl: simulator ? publicUrl : config.zarinpalBaseUrl!,
+    merchantId: config.merchantId,
+    publicUrl,
+    serviceApiKey: config.serviceApiKey,
+    timeoutMs: 15_000,
+  };
+}
+
+/** Tests without a listening server: the simulator at an address nothing answers. */
+export const UNREACHABLE_PAYMENT_SETTINGS: PaymentSettings = {
+  mode: 'simulator',
+  gatewayBaseUrl: 'http://127.0.0.1:9',
+  startPayBaseUrl: 'http://127.0.0.1:9',
+  merchantId: SIMULATOR_MERCHANT_ID,
+  publicUrl: 'http://localhost:3000',
+  serviceApiKey: null,
+  timeoutMs: 2_000,
+};

@@ -1,0 +1,72 @@
+import {
+  adminDepositInput,
+  adminTransferInput,
+  adminWithdrawInput,
+  approveWithdrawalInput,
+  authorityInput,
+  cafeFeeInput,
+  globalFeeInput,
+  rejectWithdrawalInput,
+  topUpInput,
+  transactionsInput,
+  walletHolderSearchInput,
+  withdrawalListInput,
+} from '@shared/schemas/wallet';
+import { feeToPpm, ppmToFee } from '@shared/wallet';
+import { WALLET_MSG, cafeFeeSavedMessage } from '@shared/wallet-messages';
+import { roleProcedure, router } from '../trpc';
+import { startPayment, verifyPayment } from '../payments/attempts';
+import { accountStatement } from '../services/wallet-statements';
+import * as fees from '../services/fees';
+import * as walletAdmin from '../services/wallet-admin';
+import * as withdrawals from '../services/withdrawals';
+import { viewerOf } from './payments';
+
+const adminProcedure = roleProcedure('admin');
+
+/** The admin wallet (the platform's), withdrawal decisions, manual movements and fees. */
+export const walletAdminRouter = router({
+  balance: adminProcedure.query(({ ctx }) => walletAdmin.platformSummary(ctx.db)),
+
+  transactions: adminProcedure.input(transactionsInput).query(({ ctx, input }) => accountStatement(ctx.db, 'platform', input)),
+
+  withdrawals: adminProcedure.input(withdrawalListInput).query(({ ctx, input }) => withdrawals.listWithdrawals(ctx.db, input)),
+  approveWithdrawal: adminProcedure
+    .input(approveWithdrawalInput)
+    .mutation(({ ctx, input }) => withdrawals.approveWithdrawal(ctx.db, ctx.user, input, ctx.now())),
+  rejectWithdrawal: adminProcedure
+    .input(rejectWithdrawalInput)
+    .mutation(({ ctx, input }) => withdrawals.rejectWithdrawal(ctx.db, ctx.user, input, ctx.now())),
+
+  deposit: adminProcedure.input(adminDepositInput).mutation(({ ctx, input }) => walletAdmin.adminDeposit(ctx.db, ctx.user, input, ctx.now())),
+  withdraw: adminProcedure.input(adminWithdrawInput).mutation(({ ctx, input }) => walletAdmin.adminWithdraw(ctx.db, ctx.user, input, ctx.now())),
+  transfer: adminProcedure.input(adminTransferInput).mutation(({ ctx, input }) => walletAdmin.adminTransfer(ctx.db, ctx.user, input, ctx.now())),
+  searchHolders: adminProcedure.input(walletHolderSearchInput).query(({ ctx, input }) => walletAdmin.searchWalletHolders(ctx.db, input)),
+
+  /** Platform top-up through the gateway; the admin comes back to /wallet/admin. */
+  topUp: adminProcedure.input(topUpInput).mutation(({ ctx, input }) =>
+    startPayment(ctx, {
+      purpose: 'platform',
+      targetId: 'platform',
+      userId: ctx.user.id,
+      amount: input.amount,
+      description: input.description || 'افزایش موجودی کیف پول سامانه',
+      callbackPath: '/wallet/admin',
+    }),
+  ),
+  verifyTopUp: adminProcedure
+    .input(authorityInput)
+    .mutation(({ ctx, input }) => verifyPayment(ctx, { ...input, purposes: ['platform'] }, viewerOf(ctx))),
+
+  globalFee: adminProcedure.query(async ({ ctx }) => ({ global_platform_fee: ppmToFee(await fees.globalFeePpm(ctx.db)) })),
+  setGlobalFee: adminProcedure.input(globalFeeInput).mutation(async ({ ctx, input }) => ({
+    message: WALLET_MSG.feeSaved,
+    ...(await fees.setGlobalFee(ctx.db, feeToPpm(input.fee), ctx.user.id, ctx.now())),
+  })),
+  /** A cafe's own fee; fee null returns it to the global fee. */
+  setCafeFee: adminProcedure.input(cafeFeeInput).mutation(async ({ ctx, input }) => {
+    const result = await fees.setCafeFee(ctx.db, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), ctx.user.id, ctx.now());
+    return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
+  }),
+  cafeFees: adminProcedure.query(({ ctx }) => fees.listCafeFees(ctx.db)),
+});

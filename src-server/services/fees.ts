@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { MSG } from '@shared/messages';
+import { FEE_SCALE, ppmToFee } from '@shared/wallet';
+import type { Database } from '../db/schema';
+import { fail } from '../errors';
+import { nowIso } from '../ids';
+
+/**
+ * Platform fees (DOMAIN.md §3): a global fee and an optional fee per cafe, kept as parts per
+ * million so every computation stays in integers.
+ */
+
+export async function globalFeePpm(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('fee_settings').select('global_fee_ppm').where('id', '=', 1).executeTakeFirstOrThrow();
+  return row.global_fee_ppm;
+}
+
+/** The fee a cafe pays now: its own when set, else the global one. */
+export async function cafeFeePpm(db: Kysely<Database>, cafeId: string): Promise<number> {
+  const own = await db.selectFrom('cafe_fees').select('fee_ppm').where('cafe_id', '=', cafeId).executeTakeFirst();
+  return own?.fee_ppm ?? (await globalFeePpm(db));
+}
+
+/**
+ * The platform's share of an amount: rounded up to a whole rial, so rounding favours the
+ * platform by less than one rial (DOMAIN.md §3). BigInt keeps large amounts exact.
+ */
+export function platformFeeRials(amount: number, feePpm: number): number {
+  const scaled = BigInt(amount) * BigInt(feePpm);
+  const scale = BigInt(FEE_SCALE);
+  return Number((scaled + scale - 1n) / scale);
+}
+
+export async function setGlobalFee(db: Kysely<Database>, feePpm: number, actorId: string, now: Date) {
+  await db.updateTable('fee_settings').set({ global_fee_ppm: feePpm, updated_by: actorId, updated_at: nowIso(now) }).where('id', '=', 1).execute();
+  return { global_platform_fee: ppmToFee(feePpm) };
+}
+
+async function cafeOfUser(db: Kysely<Database>, cafeUserId: string) {
+  const cafe = await db
+    .selectFrom('cafes')
+    .innerJoin('users', 'users.id', 'cafes.owner_id')
+    .select(['cafes.id', 'cafes.cafe_name'])
+    .where('cafes.owner_id', '=', cafeUserId)
+    .where('users.role', '=', 'coffenet')
+    .executeTakeFirst();
+  if (!cafe) throw fail.notFound(MSG.cafeNotFound);
+  return cafe;
+}
+
+/** Sets a cafe's own fee, or (feePpm null) returns it to the global fee. */
+export async function setCafeFee(db: Kysely<Database>, cafeUserId: string, feePpm: number | null, actorId: string, now: Date) {
+  const cafe = await cafeOfUser(db, cafeUserId);
+  if (feePpm === null) {
+    await db.deleteFrom('cafe_fees').where('cafe_id', '=', cafe.id).execute();
+  } else {
+    const values = { cafe_id: cafe.id, fee_ppm: feePpm, updated_by: actorId, updated_at: nowIso(now) };
+    await db
+      .insertInto('cafe_fees')
+      .values(values)
+      .onConflict((oc) => oc.column('cafe_id').doUpdateSet({ fee_ppm: feePpm, updated_by: actorId, updated_at: values.updated_at }))
+      .execute();
+  }
+  const global = await globalFeePpm(db);
+  return {
+    cafe_user_id: cafeUserId,
+    cafe_id: cafe.id,
+    cafe_name: cafe.cafe_name,
+    fee_percent: feePpm === null ? null : ppmToFee(feePpm),
+    effective_fee: ppmToFee(feePpm ?? global),
+    global_fee: ppmToFee(global),
+  };
+}
+
+/** Every cafe with its own fee (null: the global fee applies), for the admin's fee list. */
+export async function listCafeFees(db: Kysely<Database>) {
+  const global = await globalFeePpm(db);
+  const rows = await db
+    .selectFrom('cafes')
+    .innerJoin('users', 'users.id', 'cafes.owner_id')
+    .leftJoin('cafe_fees', 'cafe_fees.cafe_id', 'cafes.id')
+    .select([
+      'cafes.id as cafe_id',
+      'cafes.owner_id',
+      'cafes.cafe_name',
+      'cafes.address',
+      'cafes.phone',
+      'cafes.is_active',
+      'users.username',
+      'cafe_fees.fee_ppm',
+    ])
+    .orderBy('cafes.cafe_name')
+    .execute();
+  return {
+    global_fee: ppmToFee(global),
+    cafes: rows.map((r) => ({
+      _id: r.owner_id,
+      id: r.owner_id,
+      cafe_id: r.cafe_id,
+      cafe_name: r.cafe_name,
+      username: r.username,
+      address: r.address,
+      phone: r.phone,
+      fee_percent: r.fee_ppm === null ? null : ppmToFee(r.fee_ppm),
+      global_fee: ppmToFee(global),
+      active: r.is_active === 1,
+    })),
+  };
+}

@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import type { approveWithdrawalInput, rejectWithdrawalInput, withdrawalListInput, withdrawRequestInput } from '@shared/schemas/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { formatWalletToman } from '@shared/wallet';
+import type { DB } from '../db/connection';
+import type { UserRow, WithdrawalRequestsTable } from '../db/schema';
+import { writeTransaction, type Trx } from '../db/write-transaction';
+import { fail } from '../errors';
+import { newId, nowIso } from '../ids';
+import { notify } from './notifications';
+import { postTransfer, walletBalance } from './ledger';
+import { ownBankAccount } from './bank-accounts';
+
+/**
+ * Cafe withdrawals (DOMAIN.md §3): the amount leaves the wallet at once into the held
+ * withdrawals account (`withdrawal_pending`); approval pays it out to the bank
+ * (`admin_withdrawal_confirm`), rejection returns it (`withdrawal_rejected`).
+ */
+
+export const withdrawalKey = {
+  hold: (id: string) => `withdrawal:${id}:hold`,
+  payout: (id: string) => `withdrawal:${id}:payout`,
+  return: (id: string) => `withdrawal:${id}:return`,
+};
+
+type RequestRow = WithdrawalRequestsTable & { cafe_name?: string | null; cafe_balance?: number | null; username?: string | null };
+
+/** Spec 3 §3's withdraw request fields. */
+export function withdrawalView(row: RequestRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    amount: row.amount,
+    account_id: row.bank_account_id,
+    status: row.status,
+    admin_message: row.admin_message,
+    expected_time: row.expected_time,
+    description: row.description,
+    created_at: row.created_at,
+    decided_at: row.decided_at,
+    user_id: row.user_id,
+    username: row.username ?? null,
+    cafe_name: row.cafe_name ?? null,
+    cafe_balance: row.cafe_balance ?? null,
+    account_info: { account_number: row.account_number, iban: row.iban, bank: row.bank, full_name: row.full_name },
+  };
+}
+
+async function adminIds(trx: Trx): Promise<string[]> {
+  const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('is_blocked', '=', 0).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.output<typeof withdrawRequestInput>, now: Date) {
+  const account = await ownBankAccount(db, cafeUser.id, input.account_id);
+  const id = newId();
+  const at = nowIso(now);
+  return writeTransaction(db, async (trx) => {
+    const row: WithdrawalRequestsTable = {
+      id,
+      user_id: cafeUser.id,
+      amount: input.amount,
+      bank_account_id: account.id,
+      iban: account.iban,
+      account_number: account.account_number,
+      bank: account.bank,
+      full_name: account.full_name,
+      description: input.description,
+      status: 'pending',
+      admin_message: null,
+      expected_time: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await trx.insertInto('withdrawal_requests').values(row).execute();
+    await postTransfer(trx, {
+      key: withdrawalKey.hold(id),
+      kind: 'withdrawal_hold',
+      actorId: cafeUser.id,
+      description: input.description || 'درخواست برداشت',
+      now,
+      legs: [
+        { account: { wallet: cafeUser.id }, amount: -input.amount, type: 'withdrawal_pending' },
+        { account: 'withdrawals', amount: input.amount, type: 'withdrawal' },
+      ],
+    });
+    for (const adminId of await adminIds(trx)) {
+      await notify(trx, adminId, { type: 'system', title: 'درخواست برداشت تازه', message: `${cafeUser.name ?? cafeUser.username} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` }, now);
+    }
+    return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...withdrawalView(row) };
+  });
+}
+
+function requestsQuery(db: DB | Trx) {
+  return db
+    .selectFrom('withdrawal_requests')
+    .innerJoin('users', 'users.id', 'withdrawal_requests.user_id')
+    .leftJoin('cafes', 'cafes.owner_id', 'withdrawal_requests.user_id')
+    .leftJoin('ledger_accounts', 'ledger_accounts.user_id', 'withdrawal_requests.user_id')
+    .selectAll('withdrawal_requests')
+    .select(['cafes.cafe_name', 'ledger_accounts.balance as cafe_balance', 'users.username']);
+}
+
+export async function myWithdrawals(db: DB, userId: string) {
+  const rows = await requestsQuery(db)
+    .where('withdrawal_requests.user_id', '=', userId)
+    .orderBy('withdrawal_requests.created_at', 'desc')
+    .orderBy('withdrawal_requests.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(withdrawalView);
+}
+
+export async function listWithdrawals(db: DB, input: z.output<typeof withdrawalListInput>) {
+  let query = requestsQuery(db);
+  if (input.status) query = query.where('withdrawal_requests.status', '=', input.status);
+  const rows = await query
+    .orderBy('withdrawal_requests.created_at', input.status === 'pending' ? 'asc' : 'desc')
+    .orderBy('withdrawal_requests.id')
+    .limit(input.limit)
+    .offset(input.skip)
+    .execute();
+  return rows.map(withdrawalView);
+}
+
+/** Marks a pending request decided; a request decided already answers 409, a missing one 404. */
+async function decide(trx: Trx, id: string, admin: UserRow, changes: Pick<WithdrawalRequestsTable, 'status' | 'admin_message' | 'expected_time'>, now: Date) {
+  const row = await trx.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw fail.notFound(WALLET_MSG.withdrawalNotFound);
+  if (row.status !== 'pending') throw fail.conflict(WALLET_MSG.withdrawalDecided);
+  const at = nowIso(now);
+  await trx
+    .updateTable('withdrawal_requests')
+    .set({ ...changes, decided_by: admin.id, decided_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  return { ...row, ...changes, decided_by: admin.id, decided_at: at, updated_at: at };
+}
+
+export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<typeof approveWithdrawalInput>, now: Date) {
+  return writeTransaction(db, async (trx) => {
+    const row = await decide(trx, input.id, admin, { status: 'completed', admin_message: input.message, expected_time: input.expected_time }, now);
+    await postTransfer(trx, {
+      key: withdrawalKey.payout(row.id),
+      kind: 'withdrawal_payout',
+      actorId: admin.id,
+      description: input.message ?? 'تسویه برداشت به حساب بانکی',
+      now,
+      legs: [
+        { account: 'withdrawals', amount: -row.amount, type: 'admin_withdrawal_confirm' },
+        { account: 'gateway', amount: row.amount, type: 'user_withdraw' },
+      ],
+    });
+    const when = input.expected_time ? ` زمان تقریبی واریز: ${input.expected_time}.` : '';
+    const note = input.message ? ` پیام مدیر: ${input.message}` : '';
+    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: `برداشت ${formatWalletToman(row.amount)} تأیید شد.${when}${note}` }, now);
+    return { message: WALLET_MSG.withdrawalApproved, ...withdrawalView(row) };
+  });
+}
+
+export async function rejectWithdrawal(db: DB, admin: UserRow, input: z.output<typeof rejectWithdrawalInput>, now: Date) {
+  return writeTransaction(db, async (trx) => {
+    const row = await decide(trx, input.id, admin, { status: 'rejected', admin_message: input.message, expected_time: null }, now);
+    await postTransfer(trx, {
+      key: withdrawalKey.return(row.id),
+      kind: 'withdrawal_return',
+      actorId: admin.id,
+      description: input.message,
+      now,
+      legs: [
+        { account: 'withdrawals', amount: -row.amount, type: 'withdrawal' },
+        { account: { wallet: row.user_id }, amount: row.amount, type: 'withdrawal_rejected' },
+      ],
+    });
+    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: `برداشت ${formatWalletToman(row.amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${input.message}` }, now);
+    return { message: WALLET_MSG.withdrawalRejected, ...withdrawalView(row) };
+  });
+}

@@ -1,0 +1,128 @@
+/** User-facing Persian messages of the money area (spec 3 §8, spec 1 §5 and §8, issue 5). */
+export const WALLET_MSG = {
+  // wallets and the ledger
+  insufficientBalance: 'موجودی کیف پول کافی نیست',
+  insufficientPlatformBalance: 'موجودی کیف پول سامانه کافی نیست',
+  amountPositive: 'مبلغ باید بیشتر از صفر باشد',
+  amountInteger: 'مبلغ باید عدد صحیح باشد',
+  amountTooLarge: 'مبلغ بیش از حد مجاز است',
+  amountRequired: 'مبلغ را وارد کنید',
+  gatewayMinAmount: 'حداقل مبلغ پرداخت آنلاین ۱٬۰۰۰ تومان است',
+  descriptionRequired: 'توضیحات را وارد کنید',
+  descriptionTooLong: 'توضیحات حداکثر ۲۰۰ کاراکتر است',
+  messageTooLong: 'پیام حداکثر ۵۰۰ کاراکتر است',
+  walletLoadError: 'خطا در دریافت اطلاعات کیف پول',
+  transactionsLoadError: 'خطا در دریافت تراکنش‌ها',
+  noTransactions: 'تراکنشی یافت نشد',
+  pagingInvalid: 'پارامترهای صفحه‌بندی نامعتبر است',
+  withdrawalStatusInvalid: 'وضعیت درخواست برداشت نامعتبر است',
+  ledgerMismatch: 'خطای داخلی در ثبت تراکنش؛ هیچ مبلغی جابه‌جا نشد',
+
+  // gateway and verify
+  depositSuccess: 'موجودی با موفقیت افزایش یافت',
+  paymentFailed: 'پرداخت ناموفق بود',
+  paymentCancelled: 'پرداخت توسط شما لغو شد',
+  paymentSucceeded: 'پرداخت با موفقیت انجام شد',
+  paymentAlreadyVerified: 'این پرداخت قبلاً تأیید شده است',
+  paymentNotFound: 'پرداختی با این کد یافت نشد',
+  paymentNotVerified: 'پرداخت تایید نشد یا با خطا مواجه شد.',
+  paymentNotDone: 'پرداخت انجام نشد.',
+  verifyError: 'خطا در بررسی پرداخت',
+  authorityMissing: 'کد پرداخت یافت نشد. لطفاً دوباره تلاش کنید.',
+  invalidSiteType: 'نوع پرداخت سایت نامعتبر است.',
+  paymentCreateError: 'خطا در ایجاد پرداخت',
+  paymentLinkMissing: 'لینک پرداخت دریافت نشد',
+  paymentLinkError: 'خطا در دریافت لینک پرداخت.',
+  paymentProcessError: 'خطا در پردازش پرداخت',
+  gatewayUnreachable: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید',
+  gatewayBadAnswer: 'پاسخ درگاه پرداخت نامعتبر بود. لطفاً دوباره تلاش کنید',
+  orderAlreadyPaidCredited: 'این سفارش پیش‌تر پرداخت شده بود؛ مبلغ به کیف پول شما واریز شد',
+  serviceKeyInvalid: 'کلید سرویس نامعتبر است',
+
+  // order payment
+  orderNotPayable: 'این سفارش آماده پرداخت نیست',
+  orderNotFound: 'شناسه سفارش یافت نشد',
+  orderLoadError: 'خطا در دریافت جزئیات سفارش',
+  orderPaidFromWallet: 'سفارش با موفقیت از کیف پول پرداخت شد',
+
+  // bank accounts
+  ibanRequired: 'شماره شبا را وارد کنید',
+  ibanInvalid: 'شماره شبا معتبر نیست (IR و ۲۴ رقم)',
+  accountNumberRequired: 'شماره حساب را وارد کنید',
+  accountNumberInvalid: 'شماره حساب فقط شامل رقم و خط تیره است',
+  bankRequired: 'نام بانک را وارد کنید',
+  fullNameRequired: 'نام صاحب حساب را وارد کنید',
+  bankAccountDuplicate: 'این شماره شبا قبلاً ثبت شده است',
+  bankAccountNotFound: 'حساب بانکی یافت نشد',
+  bankAccountSaved: 'حساب بانکی ذخیره شد',
+  bankAccountDeleted: 'حساب بانکی حذف شد',
+  bankAccountSaveError: 'خطا در ذخیره حساب بانکی',
+  bankAccountDeleteError: 'خطا در حذف حساب بانکی',
+
+  // withdrawals
+  accountRequired: 'یک حساب بانکی انتخاب کنید',
+  withdrawRequested: 'درخواست برداشت ثبت شد و مبلغ آن تا بررسی مدیر نگه داشته می‌شود',
+  withdrawRequestError: 'خطا در ثبت درخواست برداشت',
+  withdrawalNotFound: 'درخواست برداشت یافت نشد',
+  withdrawalDecided: 'این درخواست قبلاً بررسی شده است',
+  withdrawalApproved: 'درخواست برداشت تأیید شد',
+  withdrawalRejected: 'درخواست برداشت رد شد',
+  approveError: 'خطا در تایید درخواست',
+  rejectError: 'خطا در رد درخواست',
+  rejectMessageRequired: 'دلیل رد درخواست را بنویسید',
+  noWithdrawals: 'درخواست برداشتی وجود ندارد',
+
+  // admin wallet
+  fillRequired: 'لطفاً تمام فیلدهای ضروری را پر کنید',
+  sameSourceAndTarget: 'مبدا و مقصد نمیتوانند یکسان باشند',
+  walletHolderNotFound: 'کاربری با این شناسه یافت نشد',
+  walletHolderNotWallet: 'این حساب کیف پول ندارد (کیف پول مدیر همان کیف پول سامانه است)',
+  depositDone: 'واریز با موفقیت انجام شد',
+  withdrawDone: 'برداشت با موفقیت انجام شد',
+  transferDone: 'انتقال با موفقیت انجام شد',
+  depositError: 'خطا در انجام واریز',
+  withdrawError: 'خطا در انجام برداشت',
+  transferError: 'خطا در انجام انتقال',
+  adminWalletLoadError: 'خطا در دریافت کیف پول ادمین',
+
+  // fees
+  feeSaved: 'کارمزد سراسری ذخیره شد',
+  feeReset: 'کارمزد کافی‌نت به کارمزد سراسری بازگشت',
+  feeResetError: 'خطا در بازنشانی کارمزد',
+  cafeFeesLoadError: 'خطا در دریافت لیست کارمزدهای کافینت',
+} as const;
+
+/** "کارمزد کافی‌نت آزادی ذخیره شد" (spec 3 §8: a success message naming the cafe). */
+export function cafeFeeSavedMessage(cafeName: string): string {
+  return `کارمزد ${cafeName} ذخیره شد`;
+}
+
+/** Persian text for Zarinpal v4 answer codes (DOMAIN.md §4). */
+export const GATEWAY_CODE_MESSAGES: Record<number, string> = {
+  100: 'پرداخت با موفقیت انجام شد',
+  101: 'این پرداخت قبلاً تأیید شده است',
+  [-9]: 'اطلاعات ارسالی به درگاه نامعتبر است',
+  [-10]: 'کد پذیرنده یا آدرس سرور پذیرنده نامعتبر است',
+  [-11]: 'درگاه پذیرنده فعال نیست',
+  [-12]: 'تلاش‌های بیش از حد در زمان کوتاه؛ کمی بعد دوباره تلاش کنید',
+  [-15]: 'درگاه پذیرنده معلق شده است',
+  [-16]: 'سطح تأیید پذیرنده کافی نیست',
+  [-17]: 'محدودیت پذیرنده در این سطح',
+  [-30]: 'پذیرنده اجازه تسهیم شناور ندارد',
+  [-31]: 'حساب تسهیم معتبر نیست',
+  [-32]: 'مبلغ تسهیم از مبلغ کل بیشتر است',
+  [-33]: 'درصدهای تسهیم معتبر نیست',
+  [-34]: 'مبلغ از سقف مجاز تراکنش بیشتر است',
+  [-35]: 'تعداد افراد تسهیم بیش از حد مجاز است',
+  [-40]: 'پارامترهای اضافی نامعتبر است',
+  [-50]: 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نیست',
+  [-51]: 'پرداخت ناموفق بود',
+  [-52]: 'خطای غیرمنتظره در درگاه پرداخت',
+  [-53]: 'این پرداخت متعلق به این پذیرنده نیست',
+  [-54]: 'کد پرداخت (Authority) نامعتبر است',
+  [-55]: 'تراکنش مورد نظر یافت نشد',
+};
+
+export function gatewayCodeMessage(code: number): string {
+  return GATEWAY_CODE_MESSAGES[code] ?? `خطای درگاه پرداخت (کد ${code})`;
+}

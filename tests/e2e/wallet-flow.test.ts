@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { walletBalance } from '../../src-server/services/ledger';
+import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { payOnSimulator, VALID_IBAN } from '../helpers/money';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function login(page: Page, username: string, password: string, landing: string) {
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+  await page.waitForURL(`${app.url}${landing}`);
+}
+
+const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
+
+async function payOnGatewayPage(page: Page, returnPath: string) {
+  await page.waitForURL(/\/pg\/StartPay\/A[0-9A-Z]{35}$/);
+  await expect.poll(() => page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(new RegExp(`${returnPath}(\\?|$)`));
+}
+
+async function pickHolder(page: Page, label: string, username: string) {
+  await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).first().fill(username);
+  await page.getByRole('option', { name: new RegExp(`^${username} ·`) }).click();
+}
+
+describe('wallets in the browser', () => {
+  it('a customer tops up through the simulator page, sees the success message and the new balance, and finds the transaction', async () => {
+    const page = await newPage(browser);
+    const customer = DEMO_ACCOUNTS.customers[0];
+    await login(page, customer.username, customer.password, '/user/dashboard');
+    await page.getByRole('link', { name: 'کیف پول' }).first().click();
+    await page.waitForURL(`${app.url}/wallet`);
+    await expect.poll(() => balanceText(page)).toBe('۰ تومان');
+    await expect.poll(() => page.getByText(WALLET_MSG.noTransactions).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
+    await page.locator('input[name="amount"]').fill('500');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect.poll(() => page.getByText(WALLET_MSG.gatewayMinAmount).isVisible()).toBe(true);
+    await page.locator('input[name="amount"]').fill('50000');
+    await page.locator('input[name="description"]').fill('شارژ آزمایشی');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+
+    await payOnGatewayPage(page, '/wallet');
+    await expect.poll(() => page.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
+    await page.waitForURL(`${app.url}/wallet`); // the gateway's parameters are dropped
+    const row = page.getByTestId('transaction-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.first().innerText()).toContain('+۵۰٬۰۰۰ تومان');
+    expect(await row.first().innerText()).toContain('افزایش موجودی');
+    await screenshot(page, 'wallet-after-top-up');
+
+    // Searching by a piece of the id finds it; another piece finds nothing.
+    const [record] = await app.server.db.selectFrom('ledger_entries').select('id').where('type', '=', 'deposit').execute();
+    await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill(record!.id.slice(4, 12));
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill('ffffffffffffffffffff');
+    await expect.poll(() => page.getByText(WALLET_MSG.noTransactions).isVisible()).toBe(true);
+
+    // Reloading the cleaned address verifies nothing again.
+    await page.reload();
+    await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
+    const user = await app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
+    expect(await walletBalance(app.server.db, user.id)).toBe(500_000);
+    await page.context().close();
+  });
+
+  it('a cancelled payment on the gateway page credits nothing and says so', async () => {
+    const page = await newPage(browser);
+    const customer = DEMO_ACCOUNTS.customers[1];
+    await login(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${app.url}/wallet`);
+    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
+    await page.locator('input[name="amount"]').fill('20000');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/pg\/StartPay\//);
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    await page.waitForURL(/\/wallet/);
+    await expect.poll(() => page.getByText(WALLET_MSG.paymentCancelled).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(page)).toBe('۰ تومان');
+    await page.context().close();
+  });
+
+  it('the admin funds the platform, deposits to a cafe; the cafe adds a bank account and requests a withdrawal; the admin approves it', async () => {
+    const admin = await newPage(browser);
+    await login(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${app.url}/wallet/admin`);
+    await expect.poll(() => balanceText(admin)).toBe('۰ تومان');
+
+    await admin.getByRole('button', { name: 'افزایش موجودی از درگاه' }).click();
+    await admin.locator('input[name="amount"]').fill('100000');
+    await admin.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await payOnGatewayPage(admin, '/wallet/admin');
+    await expect.poll(() => admin.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(admin)).toBe('۱۰۰٬۰۰۰ تومان');
+
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    await admin.getByRole('button', { name: 'واریز', exact: true }).click();
+    await pickHolder(admin, 'کاربر', cafe.username);
+    await admin.locator('input[name="amount"]').fill('30000');
+    await admin.locator('input[name="description"]').fill('پیش‌پرداخت');
+    await admin.getByRole('button', { name: 'ثبت', exact: true }).click();
+    await expect.poll(() => admin.getByText(WALLET_MSG.depositDone).first().isVisible()).toBe(true);
+    await expect.poll(() => balanceText(admin)).toBe('۷۰٬۰۰۰ تومان');
+
+    const cafePage = await newPage(browser);
+    await login(cafePage, cafe.username, cafe.password, '/coffenet/dashboard');
+    await cafePage.goto(`${app.url}/wallet/coffenet`);
+    await expect.poll(() => balanceText(cafePage)).toBe('۳۰٬۰۰۰ تومان');
+
+    await cafePage.getByRole('button', { name: 'حساب‌های بانکی' }).click();
+    await cafePage.getByRole('button', { name: 'افزودن حساب' }).click();
+    await expect.poll(() => cafePage.getByText(WALLET_MSG.ibanRequired).isVisible()).toBe(true);
+    await cafePage.locator('input[name="iban"]').fill(VALID_IBAN);
+    await cafePage.locator('input[name="account_number"]').fill('0101-2020');
+    await cafePage.locator('input[name="bank"]').fill('ملت');
+    await cafePage.locator('input[name="full_name"]').fill('مدیر آزادی');
+    await cafePage.getByRole('button', { name: 'افزودن حساب' }).click();
+    await expect.poll(() => cafePage.getByTestId('bank-account').count()).toBe(1);
+    await cafePage.keyboard.press('Escape');
+
+    await cafePage.getByRole('button', { name: 'درخواست برداشت' }).click();
+    await cafePage.getByRole('dialog').getByLabel(/^حساب بانکی/).first().click();
+    await cafePage.getByRole('option', { name: /ملت · مدیر آزادی/ }).click();
+    await cafePage.locator('input[name="amount"]').fill('20000');
+    await cafePage.getByRole('button', { name: 'ثبت درخواست' }).click();
+    await expect.poll(() => cafePage.getByText(WALLET_MSG.withdrawRequested).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(cafePage)).toBe('۱۰٬۰۰۰ تومان');
+    await cafePage.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();
+    await expect.poll(() => cafePage.getByTestId('withdrawal-request').first().innerText()).toContain('در انتظار بررسی');
+
+    await admin.reload();
+    const request = admin.getByTestId('withdrawal-request');
+    await expect.poll(() => request.count()).toBe(1);
+    expect(await request.first().innerText()).toContain('۲۰٬۰۰۰ تومان');
+    await request.first().getByRole('button', { name: 'تایید' }).click();
+    await admin.locator('textarea[name="message"]').fill('به حساب ملت واریز شد');
+    await admin.locator('input[name="expected_time"]').fill('۲۴ ساعت');
+    await admin.getByRole('button', { name: 'تایید و پرداخت' }).click();
+    await expect.poll(() => admin.getByText(WALLET_MSG.withdrawalApproved).first().isVisible()).toBe(true);
+    await expect.poll(() => admin.getByText(WALLET_MSG.noWithdrawals).isVisible()).toBe(true);
+    await screenshot(admin, 'admin-wallet-after-approval');
+
+    await cafePage.reload();
+    await cafePage.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();
+    const card = cafePage.getByTestId('withdrawal-request').first();
+    await expect.poll(() => card.innerText()).toContain('پرداخت شد');
+    expect(await card.innerText()).toContain('۲۴ ساعت');
+    await admin.context().close();
+    await cafePage.context().close();
+  });
+
+  it('the admin sets a cafe’s fee and resets it to the global fee', async () => {
+    const page = await newPage(browser);
+    await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await page.goto(`${app.url}/wallet/admin`);
+    await page.getByRole('tab', { name: 'کارمزدها' }).click();
+    const row = page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.cafes[1].name) });
+    await expect.poll(() => row.innerText()).toContain('سراسری (۱۰٪)');
+    await row.getByRole('button', { name: 'تعیین کارمزد' }).click();
+    await page.locator('input[name="cafe_fee"]').fill('1.5');
+    await expect.poll(() => page.getByText('مقدار کارمزد باید بین ۰ و ۱ باشد').isVisible()).toBe(true);
+    await page.locator('input[name="cafe_fee"]').fill('0.05');
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await expect.poll(() => page.getByText(`کارمزد ${DEMO_ACCOUNTS.cafes[1].name} ذخیره شد`).isVisible()).toBe(true);
+    await expect.poll(() => row.innerText()).toContain('۵٪');
+    await row.getByRole('button', { name: 'بازگشت به سراسری' }).click();
+    await expect.poll(() => row.innerText()).toContain('سراسری (۱۰٪)');
+    await page.context().close();
+  });
+});
+
+describe('payment result pages in the browser', () => {
+  async function apiToken(username: string, password: string) {
+    const res = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  async function paidTopUp(token: string, amount: number, action: 'pay' | 'cancel' = 'pay') {
+    const res = await fetch(`${app.url}/api/wallet/deposit/create-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ amount }),
+    });
+    const { payment_url, authority } = (await res.json()) as { payment_url: string; authority: string };
+    await payOnSimulator(payment_url, action);
+    return authority;
+  }
+
+  it('recovers a pending payment at app start, shows the success card on /verify and forgets the stored keys', async () => {
+    const customer = DEMO_ACCOUNTS.customers[1];
+    const token = await apiToken(customer.username, customer.password);
+    const authority = await paidTopUp(token, 70_000);
+    const page = await newPage(browser);
+    await login(page, customer.username, customer.password, '/user/dashboard');
+    await page.evaluate(([a]) => {
+      localStorage.setItem('pending_payment_authority', a!);
+      localStorage.setItem('pending_payment_order_id', 'a1b2c3d4e5f6a1b2c3d4e5f6');
+    }, [authority]);
+    await page.goto(`${app.url}/`);
+    await page.waitForURL(/\/verify\?type=site&payment_type=order&authority=/);
+    expect(page.url()).toContain('order_id=a1b2c3d4e5f6a1b2c3d4e5f6');
+    const card = page.getByTestId('payment-success');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const text = await card.innerText();
+    expect(text).toContain('افزایش موجودی کیف پول');
+    expect(text).toContain('۷٬۰۰۰ تومان');
+    expect(text).not.toContain('شماره سفارش'); // a top-up has no order, whatever the stored id said
+    expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([null, null]);
+    await screenshot(page, 'verify-success');
+    await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();
+    await page.waitForURL(`${app.url}/wallet`);
+    await page.context().close();
+  });
+
+  it('shows the failure card for a cancelled payment and the spec’s errors for a bad address', async () => {
+    const customer = DEMO_ACCOUNTS.customers[1];
+    const authority = await paidTopUp(await apiToken(customer.username, customer.password), 30_000, 'cancel');
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/verify?authority=${authority}&Status=NOK`);
+    await expect.poll(() => page.getByTestId('payment-failure').isVisible()).toBe(true);
+    expect(await page.getByTestId('payment-failure').innerText()).toContain(WALLET_MSG.paymentCancelled);
+
+    await page.goto(`${app.url}/verify`);
+    await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
+    await page.goto(`${app.url}/verify?type=site&payment_type=lottery&authority=${authority}`);
+    await expect.poll(() => page.getByText(WALLET_MSG.invalidSiteType).isVisible()).toBe(true);
+    await page.goto(`${app.url}/payment-complete`);
+    await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('verifies on /payment-complete and links the admin’s platform top-up back to the admin dashboard', async () => {
+    const token = await apiToken(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    const res = await fetch(`${app.url}/api/wallet/admin/deposit/create-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ amount: 40_000 }),
+    });
+    const { payment_url, authority } = (await res.json()) as { payment_url: string; authority: string };
+    await payOnSimulator(payment_url);
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/payment-complete?authority=${authority}&Status=OK`);
+    await expect.poll(() => page.getByTestId('payment-success').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'بازگشت به داشبورد' }).getAttribute('href')).toBe('/admin/dashboard');
+    await page.context().close();
+  });
+});
