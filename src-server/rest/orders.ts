@@ -170,6 +170,10 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
           total_earnings: rialsToToman(f.total_earnings),
           average_order_value: rialsToToman(f.average_order_value),
           today_income: rialsToToman(f.today_income),
+          net_earnings: rialsToToman(f.net_earnings),
+          platform_fee: rialsToToman(f.platform_fee),
+          // A wallet amount: rials, as every wallet figure on the REST shim (DOMAIN.md §3).
+          wallet_balance: f.wallet_balance,
           earning_history: f.earning_history.map((d) => ({ ...d, amount: rialsToToman(d.amount) })),
           monthly_income: f.monthly_income.map((m) => ({ ...m, amount: rialsToToman(m.amount) })),
           orders,

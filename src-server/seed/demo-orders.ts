@@ -7,6 +7,9 @@ import { cafeOfManager } from '../services/order-access';
 import { cancelOrder, completeOrder, createOrder, markOrderPaid, priceOrder, rejectOrder } from '../services/order-flow';
 import { sendMessage } from '../services/chat';
 import { rateCafe, rateCustomer } from '../services/ratings';
+import { writeTransaction } from '../db/write-transaction';
+import { creditWalletFromGateway } from '../services/wallet-credits';
+import { holdOrderPaymentFromWallet } from '../services/order-money';
 
 interface DemoOrder {
   customer: string;
@@ -78,8 +81,15 @@ export async function seedDemoOrders(db: DB, now: Date = new Date()): Promise<vo
     if (demo.price) {
       await priceOrder(db, cafeUser, { orderId, price: demo.price, estimated_time: demo.time ?? '1d', assigned_employee: demo.assignee ?? null }, step());
       if (demo.to !== 'pending_payment') {
+        // Paid as a customer pays from the wallet: a gateway top-up, then the hold in escrow and
+        // the status change in one transaction.
         const paidAt = step();
-        await db.transaction().execute((trx) => markOrderPaid(trx, { orderId, now: paidAt }));
+        const price = demo.price;
+        await writeTransaction(db, async (trx) => {
+          await creditWalletFromGateway(trx, { userId: customer.id, amount: price, authority: `DEMO-${orderId}`, now: paidAt });
+          await holdOrderPaymentFromWallet(trx, { orderId, userId: customer.id, amount: price, now: paidAt });
+          await markOrderPaid(trx, { orderId, now: paidAt });
+        });
       }
     }
     for (const [who, text] of demo.chat ?? []) {

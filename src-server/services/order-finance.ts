@@ -3,6 +3,7 @@ import { jalaliMonthKey, jalaliMonthName, tehranDayKey, tehranDayStart, tehranWe
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { cafeOfManager } from './order-access';
+import { walletBalance } from './ledger';
 
 /** Months in the monthly income summary, the current one included. */
 export const FINANCE_MONTHS = 12;
@@ -27,7 +28,7 @@ export async function cafeFinance(db: DB, user: UserRow, opts: { limit: number; 
   const monthsFrom = new Date(now.getTime() - FINANCE_MONTHS * 31 * 24 * 3600 * 1000).toISOString();
   const weekFrom = tehranDayStart(week[0]!).toISOString();
 
-  const [totals, todayRow, recentRows, pageRows] = await Promise.all([
+  const [totals, todayRow, recentRows, pageRows, ledger, wallet] = await Promise.all([
     income()
       .select([sql<number>`coalesce(sum(price), 0)`.as('sum'), (eb) => eb.fn.countAll<number>().as('n')])
       .executeTakeFirstOrThrow(),
@@ -55,6 +56,8 @@ export async function cafeFinance(db: DB, user: UserRow, opts: { limit: number; 
       .limit(opts.limit + 1)
       .offset(opts.offset)
       .execute(),
+    settledFigures(db, cafe.id, user.id),
+    walletBalance(db, user.id),
   ]);
 
   const byDay = new Map<string, number>();
@@ -92,6 +95,10 @@ export async function cafeFinance(db: DB, user: UserRow, opts: { limit: number; 
     completed_orders: count,
     // Spec 2 §9: total income divided by the order count, rounded.
     average_order_value: count ? Math.round(total / count) : 0,
+    // From the ledger: what completed orders paid into the cafe's wallet and the platform's fee.
+    net_earnings: ledger.earnings,
+    platform_fee: ledger.fees,
+    wallet_balance: wallet,
     today_completed_orders: Number(todayRow.n),
     today_income: Number(todayRow.sum),
     earning_history: week.map((day, i) => ({ date: day, weekday: WEEKDAYS_FROM_SATURDAY[i]!, amount: byDay.get(day) ?? 0, is_today: day === today })),
@@ -102,4 +109,26 @@ export async function cafeFinance(db: DB, user: UserRow, opts: { limit: number; 
     orders,
     has_more: pageRows.length > opts.limit,
   };
+}
+
+/** The cafe's settled earnings (its wallet's `earning` entries) and the platform's fees on its orders. */
+async function settledFigures(db: DB, cafeId: string, managerId: string) {
+  const [earnings, fees] = await Promise.all([
+    db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select(sql<number>`coalesce(sum(ledger_entries.amount), 0)`.as('sum'))
+      .where('ledger_accounts.kind', '=', 'wallet')
+      .where('ledger_accounts.user_id', '=', managerId)
+      .where('ledger_entries.type', '=', 'earning')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger_entries')
+      .innerJoin('orders', 'orders.id', 'ledger_entries.order_id')
+      .select(sql<number>`coalesce(sum(ledger_entries.amount), 0)`.as('sum'))
+      .where('orders.cafe_id', '=', cafeId)
+      .where('ledger_entries.type', '=', 'platform_fee')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { earnings: Number(earnings.sum), fees: Number(fees.sum) };
 }

@@ -20,12 +20,15 @@ import { notify } from './notifications';
 import { insertChatMessage } from './chat';
 import { findOrderContext, orderForParty, type OrderContext } from './order-access';
 import { assertCafeTakesOrders } from './cafe-availability';
+import { refundOrder, settleOrder } from './order-money';
+import { writeTransaction } from '../db/write-transaction';
 
 /*
  * Every change of an order's status goes through `applyTransition`, which checks the shared
  * state machine (DOMAIN.md §2) and updates the row only if its status is still the one checked,
  * so two racing changes cannot both succeed. Each public function below runs in ONE transaction
- * (its own, or the caller's `trx`), which the money side joins: see the notes on each.
+ * (its own write transaction, or the caller's `trx`) with the money it moves: completion settles
+ * the escrow, a rejection or cancellation refunds it, and a verified payment calls markOrderPaid.
  */
 
 function refusal(status: OrderStatus, action: OrderAction, party: OrderParty) {
@@ -165,6 +168,14 @@ export async function createOrder(
   return { order, created: true };
 }
 
+/** Returns what escrow holds for an ended order to the customer's wallet and marks it refunded. */
+async function refundIfPaid(trx: Kysely<Database>, order: OrderRow, actor: UserRow, now: Date): Promise<OrderRow> {
+  const refund = await refundOrder(trx, { orderId: order.id, userId: order.user_id, actorId: actor.id, now });
+  if (!refund) return order;
+  await trx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
+  return { ...order, payment_status: 'refunded' };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The cafe's decisions
 
@@ -199,14 +210,13 @@ export async function priceOrder(
 }
 
 /**
- * The cafe rejects a pending order with its reason. Money hook: a pending order has never been
- * paid, so nothing is refunded today; if a paid order may ever be rejected, the refund
- * (escrow → customer wallet) joins this transaction right after `applyTransition`.
+ * The cafe rejects a pending order with its reason. A pending order has not been paid, so the
+ * refund inside is a no-op today; it is there so a paid order can never end without its money.
  */
 export async function rejectOrder(db: DB, user: UserRow, input: { orderId: string; reason: string }, now: Date): Promise<OrderRow> {
   const ctx = await orderForParty(db, user, input.orderId);
-  return db.transaction().execute(async (trx) => {
-    const order = await applyTransition(trx, ctx, 'reject', ctx.party, { rejection_reason: input.reason }, now);
+  return writeTransaction(db, async (trx) => {
+    const order = await refundIfPaid(trx, await applyTransition(trx, ctx, 'reject', ctx.party, { rejection_reason: input.reason }, now), user, now);
     await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: rejectionChatMessage(input.reason) }, now);
     await noticeStatus(trx, ctx, order, 'customer', now);
     return order;
@@ -214,14 +224,15 @@ export async function rejectOrder(db: DB, user: UserRow, input: { orderId: strin
 }
 
 /**
- * The cafe completes an in-progress order (its final file, if any, is uploaded before). Money
- * hook: the settlement (escrow → cafe earning and platform fee, DOMAIN.md §3) belongs inside
- * this transaction right after `applyTransition`, with the order id + "complete" as its key.
+ * The cafe completes an in-progress order (its final file, if any, is uploaded before). The
+ * settlement (escrow → cafe earning and platform fee, DOMAIN.md §3) is in the same transaction.
  */
 export async function completeOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
   const ctx = await orderForParty(db, user, input.orderId);
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const order = await applyTransition(trx, ctx, 'complete', ctx.party, { completed_at: nowIso(now) }, now);
+    // What the escrow holds for the order goes to the cafe and the platform (nothing when unpaid).
+    await settleOrder(trx, { orderId: order.id, cafeId: order.cafe_id, cafeUserId: ctx.cafeOwnerId, now });
     // The newest final file rides on the completion message, so the chat offers it too.
     const final = await trx
       .selectFrom('order_files')
@@ -242,14 +253,11 @@ export async function completeOrder(db: DB, user: UserRow, input: { orderId: str
   });
 }
 
-/**
- * The customer cancels a pending or unpaid order. Money hook: as for rejection, nothing has been
- * paid in these states; a refund would join this transaction after `applyTransition`.
- */
+/** The customer cancels a pending or unpaid order; as for rejection, any payment held is refunded. */
 export async function cancelOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
   const ctx = await orderForParty(db, user, input.orderId);
-  return db.transaction().execute(async (trx) => {
-    const order = await applyTransition(trx, ctx, 'cancel', ctx.party, {}, now);
+  return writeTransaction(db, async (trx) => {
+    const order = await refundIfPaid(trx, await applyTransition(trx, ctx, 'cancel', ctx.party, {}, now), user, now);
     await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'مشتری سفارش را لغو کرد.' }, now);
     await noticeStatus(trx, ctx, order, 'cafe', now);
     return order;

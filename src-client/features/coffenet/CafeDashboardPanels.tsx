@@ -22,7 +22,7 @@ import { IncomeAmount, SummaryCard } from './finance-ui';
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 const DASHBOARD_ORDERS = 3;
 
-/** The cafe dashboard's finance summary (spec 2 §2) from real orders; the wallet balance lives on the wallet page. */
+/** The cafe dashboard's finance summary (spec 2 §2): wallet and earnings from the ledger, the week's chart from completed orders. */
 export function CafeFinanceSummary() {
   const finance = trpc.orders.cafeFinance.useQuery({ limit: 1, offset: 0 });
   if (finance.isPending) return <PageLoader />;
@@ -36,9 +36,10 @@ export function CafeFinanceSummary() {
           جزئیات
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
-        <SummaryCard title="مجموع درآمد سفارش‌ها" value={<IncomeAmount rials={f.total_earnings} />} />
-        <SummaryCard title="سفارش‌های تکمیل‌شده امروز" value={formatNumber(f.today_completed_orders)} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
+        <SummaryCard title="موجودی کیف پول" value={<IncomeAmount rials={f.wallet_balance} />} />
+        <SummaryCard title="درآمد خالص سفارش‌ها" value={<IncomeAmount rials={f.net_earnings} />} hint="پس از کسر کارمزد سامانه" />
+        <SummaryCard title="تکمیل‌شده امروز" value={formatNumber(f.today_completed_orders)} />
       </SimpleGrid>
       <EarningsChart days={f.earning_history} />
     </Card>

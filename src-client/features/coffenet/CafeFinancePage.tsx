@@ -28,8 +28,13 @@ export default function CafeFinancePage() {
         <SummaryCard title="سفارش‌های تکمیل و پرداخت‌شده" value={formatNumber(f.completed_orders)} />
         <SummaryCard title="میانگین مبلغ هر سفارش" value={<IncomeAmount rials={f.average_order_value} />} />
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SummaryCard title="درآمد خالص (واریز به کیف پول)" value={<IncomeAmount rials={f.net_earnings} />} />
+        <SummaryCard title="کارمزد سامانه" value={<IncomeAmount rials={f.platform_fee} />} />
+        <SummaryCard title="موجودی کیف پول" value={<IncomeAmount rials={f.wallet_balance} />} />
+      </SimpleGrid>
       <Text size="xs" c="dimmed">
-        مبالغ، قیمت سفارش‌های تکمیل و پرداخت‌شده است؛ سهم کارمزد و موجودی کیف پول در صفحه کیف پول نمایش داده می‌شود.
+        درآمد سفارش‌ها قیمت سفارش‌های تکمیل و پرداخت‌شده است؛ درآمد خالص و کارمزد از دفتر مالی خوانده می‌شود.
       </Text>
       <Card withBorder radius="md">
         <Title order={4} mb="sm">
