@@ -8,8 +8,6 @@ import { cancelOrder, completeOrder, createOrder, markOrderPaid, priceOrder, rej
 import { sendMessage } from '../services/chat';
 import { rateCafe, rateCustomer } from '../services/ratings';
 import { writeTransaction } from '../db/write-transaction';
-import { creditWalletFromGateway } from '../services/wallet-credits';
-import { holdOrderPaymentFromWallet } from '../services/order-money';
 
 interface DemoOrder {
   customer: string;
@@ -81,15 +79,11 @@ export async function seedDemoOrders(db: DB, now: Date = new Date()): Promise<vo
     if (demo.price) {
       await priceOrder(db, cafeUser, { orderId, price: demo.price, estimated_time: demo.time ?? '1d', assigned_employee: demo.assignee ?? null }, step());
       if (demo.to !== 'pending_payment') {
-        // Paid as a customer pays from the wallet: a gateway top-up, then the hold in escrow and
-        // the status change in one transaction.
+        // Marked paid through the same domain function a verified payment calls, but without a
+        // ledger hold: the demo wallets start empty (the wallet area's demo and tests rely on it),
+        // so the demo cafes' order income shows while their settled earnings stay zero.
         const paidAt = step();
-        const price = demo.price;
-        await writeTransaction(db, async (trx) => {
-          await creditWalletFromGateway(trx, { userId: customer.id, amount: price, authority: `DEMO-${orderId}`, now: paidAt });
-          await holdOrderPaymentFromWallet(trx, { orderId, userId: customer.id, amount: price, now: paidAt });
-          await markOrderPaid(trx, { orderId, now: paidAt });
-        });
+        await writeTransaction(db, (trx) => markOrderPaid(trx, { orderId, now: paidAt }));
       }
     }
     for (const [who, text] of demo.chat ?? []) {
