@@ -48,17 +48,49 @@ export function Header() {
               {link.label}
             </Anchor>
           ))}
+          <DrawerLogout onDone={menu.close} />
         </Stack>
       </Drawer>
     </Container>
   );
 }
 
+function useLogout(): () => void {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return () => {
+    clearSession();
+    queryClient.clear();
+    toast.success(MSG.logoutSuccess);
+    navigate('/');
+  };
+}
+
+/** On phones the header has no room for logout, so the menu drawer carries it. */
+function DrawerLogout({ onDone }: { onDone: () => void }) {
+  const { token } = useSession();
+  const logout = useLogout();
+  if (!token) return null;
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      justify="flex-start"
+      px={0}
+      onClick={() => {
+        onDone();
+        logout();
+      }}
+    >
+      خروج
+    </Button>
+  );
+}
+
 function AccountActions() {
   const { token, role } = useSession();
   const cartCount = useCartCount();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
 
   if (!token) {
     return (
@@ -73,12 +105,6 @@ function AccountActions() {
     );
   }
 
-  const logout = () => {
-    clearSession();
-    queryClient.clear();
-    toast.success(MSG.logoutSuccess);
-    navigate('/');
-  };
   const showCart = role === 'user' || role === 'coffenet'; // the roles that may shop (spec 1 §2.1)
 
   return (
@@ -102,7 +128,7 @@ function AccountActions() {
           پنل
         </Text>
       </Button>
-      <Button onClick={logout} size="sm" variant="subtle" color="red">
+      <Button onClick={logout} size="sm" variant="subtle" color="red" px={6} visibleFrom="xs">
         خروج
       </Button>
     </Group>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { Header } from './Header';
+import { RoleNav } from './RoleNav';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" px={0}>
+          <RoleNav />
           {children}
         </Container>
       </AppShell.Main>

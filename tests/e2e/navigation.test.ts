@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { launchBrowser, screenshot, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function loginOnPhone(username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'fa-IR' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+  await page.waitForURL(/\/dashboard$/);
+  return page;
+}
+
+describe('role navigation and the header on a phone', () => {
+  it('gives a cafe its working pages under the header, with nothing wider than the screen', async () => {
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    const page = await loginOnPhone(cafe.username, cafe.password);
+    const nav = page.getByRole('navigation', { name: 'بخش‌های پنل' });
+    await expect.poll(() => nav.getByRole('link', { name: 'خدمات من' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'خدمات من' }).click();
+    await page.waitForURL(`${app.url}/coffenet/tasktable`);
+    expect(await nav.getByRole('link', { name: 'خدمات من' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'phone-cafe-header');
+
+    // Logout has no room in the phone header; the menu drawer carries it.
+    await page.getByRole('button', { name: 'منو' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${app.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('lists only the pages a customer has, never another role\'s', async () => {
+    const customer = DEMO_ACCOUNTS.customers[0];
+    const page = await loginOnPhone(customer.username, customer.password);
+    const nav = page.getByRole('navigation', { name: 'بخش‌های پنل' });
+    await expect.poll(() => nav.getByRole('link', { name: 'سفارش‌های من' }).isVisible()).toBe(true);
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/user/orders');
+    expect(hrefs.some((href) => href?.startsWith('/coffenet') || href?.startsWith('/admin'))).toBe(false);
+    await page.context().close();
+  });
+});
