@@ -92,6 +92,8 @@ describe('paying service orders in the browser', () => {
     expect(await summary.innerText()).toContain(cafeAccount.username);
     await expect.poll(() => customer.getByTestId('order-payment-balance').innerText()).toContain('۱۰۰٬۰۰۰ تومان');
     await customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
+    await expect.poll(() => customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).isChecked()).toBe(true);
+    expect(await customer.getByRole('radio', { name: /پرداخت آنلاین/ }).isChecked()).toBe(false);
     await screenshot(customer, 'order-payment-page');
     await customer.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
     await expect.poll(visible(customer, ORDER_PAYMENT_MSG.paidFromWallet)).toBe(true);
