@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src-server/config';
 import { startServer, type RunningServer } from '../src-server/server';
+import { findUserByUsername } from '../src-server/services/users';
+import { cafeOfManager } from '../src-server/services/order-access';
+import { createOrder, priceOrder } from '../src-server/services/order-flow';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -76,6 +79,27 @@ const CASES: Record<string, BenchCase> = {
         const authority = authorities.pop()!;
         return fetch(`${server.url}/api/wallet/deposit/verify?authority=${authority}&Status=OK`, { headers: { authorization: `Bearer ${ali}` } });
       };
+    },
+  },
+  'wallet-order-payment': {
+    description: 'order payments from the wallet: POST /api/wallet/payment/{orderId}, hold + order in progress in one transaction',
+    async prepare(server) {
+      const ali = await loginToken(server.url, 'ali', 'user12345');
+      const authority = await paidTopUp(server.url, ali, 1_000_000_000);
+      await call(server.url, ali, 'GET', `/api/wallet/deposit/verify?authority=${authority}&Status=OK`);
+      // Priced orders made through the domain functions the wizard and the cafe's pricing call.
+      const customer = (await findUserByUsername(server.db, 'ali'))!;
+      const cafeUser = (await findUserByUsername(server.db, 'cafe_azadi'))!;
+      const cafe = await cafeOfManager(server.db, cafeUser);
+      const task = await server.db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirstOrThrow();
+      const orderIds: string[] = [];
+      for (let i = 0; i < REQUESTS + 60; i++) {
+        const at = new Date();
+        const { order } = await createOrder(server.db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: `سفارش سنجش ${i}`, client_request_key: null }, at);
+        await priceOrder(server.db, cafeUser, { orderId: order.id, price: 10_000, estimated_time: '1h', assigned_employee: null }, at);
+        orderIds.push(order.id);
+      }
+      return () => fetch(`${server.url}/api/wallet/payment/${orderIds.pop()!}`, { method: 'POST', headers: { authorization: `Bearer ${ali}` } });
     },
   },
   'notifications-count': {

@@ -32,6 +32,8 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/wallet': lazy(() => import('./features/wallet/UserWalletPage')),
   '/wallet/coffenet': lazy(() => import('./features/wallet/CafeWalletPage')),
   '/wallet/admin': lazy(() => import('./features/wallet/AdminWalletPage')),
+  '/user/order-payment': lazy(() => import('./features/payments/OrderPaymentPage')),
+  '/user/order/:orderId/payment': lazy(() => import('./features/payments/OrderPaymentPage')),
   '/verify': lazy(() => import('./features/payments/VerifyPage')),
   '/payment-complete': lazy(() => import('./features/payments/PaymentCompletePage')),
 };

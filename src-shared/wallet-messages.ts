@@ -36,14 +36,12 @@ export const WALLET_MSG = {
   paymentProcessError: 'خطا در پردازش پرداخت',
   gatewayUnreachable: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید',
   gatewayBadAnswer: 'پاسخ درگاه پرداخت نامعتبر بود. لطفاً دوباره تلاش کنید',
-  orderAlreadyPaidCredited: 'این سفارش پیش‌تر پرداخت شده بود؛ مبلغ به کیف پول شما واریز شد',
   serviceKeyInvalid: 'کلید سرویس نامعتبر است',
 
   // order payment
   orderNotPayable: 'این سفارش آماده پرداخت نیست',
   orderNotFound: 'شناسه سفارش یافت نشد',
   orderLoadError: 'خطا در دریافت جزئیات سفارش',
-  orderPaidFromWallet: 'سفارش با موفقیت از کیف پول پرداخت شد',
 
   // bank accounts
   ibanRequired: 'شماره شبا را وارد کنید',

@@ -136,7 +136,7 @@ async function answerFor(db: Kysely<Database>, attempt: PaymentAttemptsTable, vi
   const orderId = (outcome.order_id as string | undefined) ?? metadata.order_id ?? (attempt.purpose === 'order' || attempt.purpose === 'store' ? attempt.target_id : null);
   return {
     success,
-    message: message ?? (success ? WALLET_MSG.paymentSucceeded : (attempt.message ?? WALLET_MSG.paymentFailed)),
+    message: message ?? (success ? ((outcome.message as string | undefined) ?? WALLET_MSG.paymentSucceeded) : (attempt.message ?? WALLET_MSG.paymentFailed)),
     authority: attempt.authority,
     status: attempt.status,
     code: attempt.gateway_code,

@@ -1,7 +1,10 @@
 import type { PaymentPurpose, PaymentResultType } from '@shared/wallet';
 import type { PaymentAttemptsTable } from '../db/schema';
 import type { Trx } from '../db/write-transaction';
+import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
 import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway } from '../services/wallet-credits';
+import { holdOrderPaymentFromGateway } from '../services/order-money';
+import { markOrderPaid } from '../services/order-flow';
 
 /**
  * What a verified payment does, by purpose. Each handler runs inside the verify's write
@@ -20,7 +23,43 @@ export interface PurposeOutcome {
 
 export type PurposeHandler = (trx: Trx, payment: VerifiedPayment) => Promise<PurposeOutcome>;
 
+/**
+ * A service order paid online: gateway → escrow and pending_payment → in_progress, when the
+ * order still waits for exactly this amount from this payer. Otherwise (cancelled while the
+ * payer was at the gateway, paid meanwhile from the wallet, …) the money the gateway took is
+ * credited to the payer's wallet, so it is never lost, and the answer says so.
+ */
+const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
+  const orderId = attempt.target_id;
+  const order = await trx.selectFrom('orders').select(['status', 'price', 'user_id', 'payment_status']).where('id', '=', orderId).executeTakeFirst();
+  const payable = order && order.status === 'pending_payment' && order.price === attempt.amount && order.user_id === attempt.user_id;
+  if (payable) {
+    const transfer = await holdOrderPaymentFromGateway(trx, {
+      orderId,
+      userId: attempt.user_id!,
+      amount: attempt.amount,
+      authority: attempt.authority!,
+      description: attempt.description,
+      now,
+    });
+    await markOrderPaid(trx, { orderId, now });
+    return { transferId: transfer.id, outcome: { order_id: orderId, message: ORDER_PAYMENT_MSG.paidOnline } };
+  }
+  const payer = attempt.user_id ?? order?.user_id;
+  if (!payer) throw new Error(`order payment ${attempt.id} has no payer to credit`);
+  const transfer = await creditWalletFromGateway(trx, {
+    userId: payer,
+    amount: attempt.amount,
+    authority: attempt.authority!,
+    description: 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود',
+    now,
+  });
+  const message = order?.payment_status === 'paid' ? ORDER_PAYMENT_MSG.alreadyPaidCredited : ORDER_PAYMENT_MSG.notPayableCredited;
+  return { transferId: transfer.id, outcome: { order_id: orderId, credited_to_wallet: true, message } };
+};
+
 const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
+  order: payOrder,
   async wallet(trx, { attempt, now }) {
     const transfer = await creditWalletFromGateway(trx, {
       userId: attempt.target_id,

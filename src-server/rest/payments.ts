@@ -9,6 +9,8 @@ const verify: RestRoute['call'] = (api, { body, query }) =>
 const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({ authority: body.authority });
 
 export const paymentRoutes: RestRoute[] = [
+  // The body's price, cafe and service are the old client's copy: the stored order decides.
+  { method: 'POST', path: '/payment/create/:orderId', call: (api, { params }) => api.wallet.payOrderOnline({ orderId: params.orderId! }) },
   { method: 'POST', path: '/payment/public/verify', call: verify },
   { method: 'POST', path: '/payment/public/wallet/verify', call: verify },
   { method: 'POST', path: '/payment/public/store/verify', call: verify },

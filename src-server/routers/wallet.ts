@@ -14,6 +14,8 @@ import { walletBalance } from '../services/ledger';
 import { accountStatement } from '../services/wallet-statements';
 import * as bankAccounts from '../services/bank-accounts';
 import * as withdrawals from '../services/withdrawals';
+import { orderRef } from '@shared/schemas/orders';
+import { payOrderFromWallet, startOnlineOrderPayment } from '../services/order-payment';
 import { walletAdminRouter } from './wallet-admin';
 import { viewerOf } from './payments';
 
@@ -47,6 +49,12 @@ export const walletRouter = router({
   verifyTopUp: userProcedure
     .input(authorityInput)
     .mutation(({ ctx, input }) => verifyPayment(ctx, { ...input, purposes: ['wallet'] }, viewerOf(ctx))),
+
+  /** Pays a priced order from the wallet: wallet → escrow and the order in progress, in one transaction. */
+  payOrder: userProcedure.input(orderRef).mutation(({ ctx, input }) => payOrderFromWallet(ctx.db, ctx.user, input.orderId, ctx.now())),
+
+  /** Starts the online payment of a priced order; the payer returns to /verify (payment purpose `order`). */
+  payOrderOnline: userProcedure.input(orderRef).mutation(({ ctx, input }) => startOnlineOrderPayment(ctx, ctx.user, input.orderId)),
 
   bankAccounts: cafeProcedure.query(({ ctx }) => bankAccounts.listBankAccounts(ctx.db, ctx.user.id)),
   createBankAccount: cafeProcedure

@@ -4,10 +4,10 @@ import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { findUserByUsername } from '../services/users';
 import { cafeOfManager } from '../services/order-access';
-import { cancelOrder, completeOrder, createOrder, markOrderPaid, priceOrder, rejectOrder } from '../services/order-flow';
+import { cancelOrder, completeOrder, createOrder, priceOrder, rejectOrder } from '../services/order-flow';
+import { payOrderFromWallet } from '../services/order-payment';
 import { sendMessage } from '../services/chat';
 import { rateCafe, rateCustomer } from '../services/ratings';
-import { writeTransaction } from '../db/write-transaction';
 
 interface DemoOrder {
   customer: string;
@@ -79,11 +79,9 @@ export async function seedDemoOrders(db: DB, now: Date = new Date()): Promise<vo
     if (demo.price) {
       await priceOrder(db, cafeUser, { orderId, price: demo.price, estimated_time: demo.time ?? '1d', assigned_employee: demo.assignee ?? null }, step());
       if (demo.to !== 'pending_payment') {
-        // Marked paid through the same domain function a verified payment calls, but without a
-        // ledger hold: the demo wallets start empty (the wallet area's demo and tests rely on it),
-        // so the demo cafes' order income shows while their settled earnings stay zero.
-        const paidAt = step();
-        await writeTransaction(db, (trx) => markOrderPaid(trx, { orderId, now: paidAt }));
+        // Paid from the customer's demo wallet (funded by seedDemoWallets) through the same
+        // function as a real wallet payment, so escrow, settlement and fees are all in the ledger.
+        await payOrderFromWallet(db, customer, orderId, step());
       }
     }
     for (const [who, text] of demo.chat ?? []) {

@@ -3,6 +3,7 @@ import type { DB } from '../db/connection';
 import { createAccount, type NewAccount } from '../services/users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoWallets } from './demo-wallets';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -40,6 +41,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
     );
   }
   await seedDemoCatalogue(db, new Date(base.getTime() + 3_600_000), demoId);
-  await seedDemoOrders(db);
+  const now = new Date();
+  await seedDemoWallets(db, new Date(now.getTime() - 30 * 86_400_000));
+  await seedDemoOrders(db, now);
   return true;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/order-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
-import { markOrderPaid } from '../../src-server/services/order-flow';
 import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
@@ -89,8 +88,16 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.reload();
     await expect.poll(visible(customer, 'در انتظار پرداخت', true)).toBe(true);
 
-    // 3. The payment: what a verified payment will do, through the same domain function.
-    await app.server.db.transaction().execute((trx) => markOrderPaid(trx, { orderId: order.id, now: new Date() }));
+    // 3. The customer pays from the demo wallet through the chat's pay button.
+    await customer.getByRole('link', { name: 'پرداخت سفارش' }).click();
+    await customer.waitForURL(`${app.url}/user/order-payment?orderId=${order.id}`);
+    await customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
+    await customer.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await customer.waitForURL(`${app.url}/user/order-chat/${order.id}`);
+    await expect.poll(async () => (await app.server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
+      status: 'in_progress',
+      payment_status: 'paid',
+    });
 
     // 4. The cafe completes it with a final file.
     await cafe.reload();

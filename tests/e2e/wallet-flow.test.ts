@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { walletBalance } from '../../src-server/services/ledger';
 import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
+import { formatNumber } from '@shared/money';
+import { registerAccount, tomanOf } from './accounts';
 
 let app: TestApp;
 let browser: Browser;
@@ -44,7 +46,8 @@ async function pickHolder(page: Page, label: string, username: string) {
 describe('wallets in the browser', () => {
   it('a customer tops up through the simulator page, sees the success message and the new balance, and finds the transaction', async () => {
     const page = await newPage(browser);
-    const customer = DEMO_ACCOUNTS.customers[0];
+    // A new customer: the demo customers' wallets are funded by the seed.
+    const customer = await registerAccount(app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
     await page.getByRole('link', { name: 'کیف پول' }).first().click();
     await page.waitForURL(`${app.url}/wallet`);
@@ -70,7 +73,14 @@ describe('wallets in the browser', () => {
     await screenshot(page, 'wallet-after-top-up');
 
     // Searching by a piece of the id finds it; another piece finds nothing.
-    const [record] = await app.server.db.selectFrom('ledger_entries').select('id').where('type', '=', 'deposit').execute();
+    const user = await app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
+    const [record] = await app.server.db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select('ledger_entries.id')
+      .where('ledger_accounts.user_id', '=', user.id)
+      .where('type', '=', 'deposit')
+      .execute();
     await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill(record!.id.slice(4, 12));
     await expect.poll(() => row.count()).toBe(1);
     await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill('ffffffffffffffffffff');
@@ -79,14 +89,13 @@ describe('wallets in the browser', () => {
     // Reloading the cleaned address verifies nothing again.
     await page.reload();
     await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
-    const user = await app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
     expect(await walletBalance(app.server.db, user.id)).toBe(500_000);
     await page.context().close();
   });
 
   it('a cancelled payment on the gateway page credits nothing and says so', async () => {
     const page = await newPage(browser);
-    const customer = DEMO_ACCOUNTS.customers[1];
+    const customer = await registerAccount(app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
     await page.goto(`${app.url}/wallet`);
     await page.getByRole('button', { name: 'افزایش موجودی' }).click();
@@ -104,23 +113,27 @@ describe('wallets in the browser', () => {
     const admin = await newPage(browser);
     await login(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
     await admin.goto(`${app.url}/wallet/admin`);
-    await expect.poll(() => balanceText(admin)).toBe('۰ تومان');
+    // The demo orders' fees are already on the platform wallet: compare with what it held.
+    await expect.poll(() => balanceText(admin)).toMatch(/تومان$/);
+    const platformBefore = tomanOf(await balanceText(admin));
+    const platformShows = (toman: number) => `${formatNumber(toman)} تومان`;
 
     await admin.getByRole('button', { name: 'افزایش موجودی از درگاه' }).click();
     await admin.locator('input[name="amount"]').fill('100000');
     await admin.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await payOnGatewayPage(admin, '/wallet/admin');
     await expect.poll(() => admin.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
-    await expect.poll(() => balanceText(admin)).toBe('۱۰۰٬۰۰۰ تومان');
+    await expect.poll(() => balanceText(admin)).toBe(platformShows(platformBefore + 100_000));
 
-    const cafe = DEMO_ACCOUNTS.cafes[0];
+    // A new cafe: the demo cafes hold the settled earnings of the demo orders.
+    const cafe = await registerAccount(app.url, 'coffenet');
     await admin.getByRole('button', { name: 'واریز', exact: true }).click();
     await pickHolder(admin, 'کاربر', cafe.username);
     await admin.locator('input[name="amount"]').fill('30000');
     await admin.locator('input[name="description"]').fill('پیش‌پرداخت');
     await admin.getByRole('button', { name: 'ثبت', exact: true }).click();
     await expect.poll(() => admin.getByText(WALLET_MSG.depositDone).first().isVisible()).toBe(true);
-    await expect.poll(() => balanceText(admin)).toBe('۷۰٬۰۰۰ تومان');
+    await expect.poll(() => balanceText(admin)).toBe(platformShows(platformBefore + 70_000));
 
     const cafePage = await newPage(browser);
     await login(cafePage, cafe.username, cafe.password, '/coffenet/dashboard');

@@ -3,6 +3,9 @@ import { ORDER_STATUSES } from '@shared/orders';
 import { seedDemo } from '../../src-server/seed/demo';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { findUserByUsername } from '../../src-server/services/users';
+import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { orderEscrowBalance } from '../../src-server/services/order-money';
+import { HEALTHY_LEDGER, ledgerCheck } from '../helpers/money';
 
 describe('demo orders', () => {
   it('seeds an order in every status, made through the real rules', async () => {
@@ -24,9 +27,21 @@ describe('demo orders', () => {
     const azadi = (await findUserByUsername(db, 'cafe_azadi'))!;
     const finance = await callerFor(db, azadi).orders.cafeFinance();
     expect(finance.total_income).toBe(300_000);
-    // Demo orders are marked paid without ledger movements: the demo wallets start empty.
-    expect(finance).toMatchObject({ net_earnings: 0, platform_fee: 0, wallet_balance: 0 });
-    expect(await db.selectFrom('ledger_entries').select('id').execute()).toEqual([]);
+    // Demo orders are paid from funded demo wallets through the ledger: the completed one
+    // settled into the cafe's wallet with the default 10 % fee.
+    expect(finance).toMatchObject({ net_earnings: 270_000, platform_fee: 30_000, wallet_balance: 270_000 });
+    expect(await ledgerCheck(db)).toEqual(HEALTHY_LEDGER);
+    // Every paid order went through escrow: in-progress ones are held, completed ones settled.
+    const paid = await db.selectFrom('orders').select(['id', 'status', 'price']).where('payment_status', '=', 'paid').execute();
+    for (const o of paid) {
+      expect(await orderEscrowBalance(db, o.id)).toBe(o.status === 'in_progress' ? o.price : 0);
+      const kinds = (await db.selectFrom('ledger_transfers').select('kind').where('order_id', '=', o.id).execute()).map((t) => t.kind);
+      expect(kinds).toEqual(o.status === 'completed' ? ['order_payment', 'order_settlement'] : ['order_payment']);
+    }
+    // ali: 2,000,000 funded − 300,000 paid; sara: 2,000,000 − 800,000 − 500,000.
+    expect(await walletBalance(db, ali.id)).toBe(1_700_000);
+    expect(await walletBalance(db, (await findUserByUsername(db, 'sara'))!.id)).toBe(700_000);
+    expect(await balanceOf(db, 'platform')).toBe(30_000 + 50_000);
     expect((await callerFor(db).orders.active()).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -60,6 +60,7 @@ export default function PaymentCompletePage() {
         amount: answer.amount,
         newBalance: answer.new_balance,
       }}
+      note={answer.credited_to_wallet ? answer.message : null}
       actions={back}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PAYMENT_TYPE_LABELS, formatWalletToman, type PaymentResultType } from '@shared/wallet';
@@ -23,7 +23,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** Spec 1 §2.8's success card: type, tracking code, order and subscription numbers, amount, balance. */
-export function PaymentSuccessCard({ result, actions }: { result: ShownResult; actions: ReactNode }) {
+export function PaymentSuccessCard({ result, actions, note }: { result: ShownResult; actions: ReactNode; note?: string | null }) {
   return (
     <Card withBorder radius="md" padding="xl" maw={560} mx="auto" w="100%" data-testid="payment-success">
       <Stack align="center" gap="md">
@@ -33,6 +33,11 @@ export function PaymentSuccessCard({ result, actions }: { result: ShownResult; a
         <Title order={2} size="h3">
           پرداخت موفق
         </Title>
+        {note && (
+          <Alert color="orange" w="100%" data-testid="payment-note">
+            {note}
+          </Alert>
+        )}
         <Table withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>
             <Row label="نوع پرداخت" value={PAYMENT_TYPE_LABELS[result.type]} />

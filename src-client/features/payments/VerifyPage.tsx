@@ -61,6 +61,7 @@ export default function VerifyPage() {
   return (
     <PaymentSuccessCard
       result={{ type: shownType, refId: answer.ref_id, orderId, subscriptionId: answer.subscription_id, amount: answer.amount, newBalance: answer.new_balance }}
+      note={answer.credited_to_wallet ? answer.message : null}
       actions={
         <>
           {shownType === 'store' && hasPageForHref('/user/courses') && (

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, orderPaymentCallbackPath } from '@shared/order-payment';
+import { WALLET_LIMITS } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { ORDER_MSG } from '@shared/order-messages';
+import type { Database, UserRow } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import type { AppDeps } from '../deps';
+import { fail } from '../errors';
+import { startPayment } from '../payments/attempts';
+import { walletBalance } from './ledger';
+import { markOrderPaid, payableOrder } from './order-flow';
+import { holdOrderPaymentFromWallet } from './order-money';
+
+/**
+ * Paying a priced service order (DOMAIN.md §2–§3): from the wallet in one write transaction, or
+ * online through the gateway, whose verify ends in the `order` payment purpose
+ * (payments/purposes.ts). The amount is always the order's stored price, never the browser's.
+ */
+
+/** Wallet → escrow and pending_payment → in_progress together, or neither. */
+export async function payOrderFromWallet(db: Kysely<Database>, user: UserRow, orderId: string, now: Date) {
+  // 404 / 403 / 409 before taking the write lock; the transaction checks the status again.
+  const { price } = await payableOrder(db, user, orderId);
+  return writeTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('orders').select(['status', 'price']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    if (current.status !== 'pending_payment' || current.price !== price) throw fail.conflict(ORDER_MSG.notPayable);
+    const balance = await walletBalance(trx, user.id);
+    if (balance < price) throw fail.badRequest(insufficientForOrderMessage(price, balance), { price, balance });
+    const transfer = await holdOrderPaymentFromWallet(trx, { orderId, userId: user.id, amount: price, now });
+    const order = await markOrderPaid(trx, { orderId, now });
+    return {
+      success: true as const,
+      message: ORDER_PAYMENT_MSG.paidFromWallet,
+      order_id: order.id,
+      status: order.status,
+      payment_status: order.payment_status,
+      amount: price,
+      new_balance: await walletBalance(trx, user.id),
+      transaction_id: transfer.id,
+    };
+  });
+}
+
+/** Starts a gateway payment of the order's price; the payer returns to /verify?type=site&payment_type=order&order_id=… */
+export async function startOnlineOrderPayment(deps: AppDeps, user: UserRow, orderId: string) {
+  const { order, price } = await payableOrder(deps.db, user, orderId);
+  if (price < WALLET_LIMITS.gatewayMinRials) throw fail.unprocessable(WALLET_MSG.gatewayMinAmount);
+  const payment = await startPayment(deps, {
+    purpose: 'order',
+    targetId: order.id,
+    userId: user.id,
+    amount: price,
+    description: `پرداخت سفارش ${order.service_type}`.slice(0, WALLET_LIMITS.descriptionMax),
+    callbackPath: orderPaymentCallbackPath(order.id),
+    metadata: { order_id: order.id },
+    mobile: user.phone,
+    email: user.email,
+  });
+  return { ...payment, order_id: order.id };
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeDigits } from '@shared/digits';
+
+/**
+ * Fresh accounts for browser tests that need a wallet of their own: the demo customers' wallets
+ * hold money (the demo seed funds them through the ledger), so "starts at zero" needs a new one.
+ */
+export async function registerAccount(baseUrl: string, role: 'user' | 'coffenet' = 'user') {
+  const suffix = randomBytes(4).toString('hex');
+  const account = {
+    username: `${role === 'user' ? 'customer' : 'cafe'}_${suffix}`,
+    password: 'secret123',
+    phone: `09${String(parseInt(suffix, 16) % 1_000_000_000).padStart(9, '0')}`,
+    email: null,
+    role,
+  };
+  const res = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  return account;
+}
+
+/** "۱۷۰٬۰۰۰ تومان" → 170000 (toman), to compare a balance before and after. */
+export function tomanOf(text: string): number {
+  const digits = normalizeDigits(text).replace(/[^\d-]/g, '');
+  return Number(digits);
+}
