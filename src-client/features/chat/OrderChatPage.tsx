@@ -6,7 +6,6 @@ import { formatEstimatedTime } from '@shared/order-time';
 import { formatJalaliDateTime } from '@shared/dates';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
-import { hasPage } from '../../pages';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { Toman } from '../../ui/Toman';
@@ -73,16 +72,11 @@ export default function OrderChatPage() {
         <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {o.description}
         </Text>
-        {canPay &&
-          (hasPage('/user/order-payment') ? (
-            <Button mt="md" component={Link} href={`/user/order-payment?orderId=${o.id}`} leftSection={<IconCreditCard size={16} />} color="orange">
-              پرداخت سفارش
-            </Button>
-          ) : (
-            <Text mt="md" size="sm" c="orange.8">
-              این سفارش در انتظار پرداخت است؛ صفحه پرداخت به‌زودی در دسترس قرار می‌گیرد.
-            </Text>
-          ))}
+        {canPay && (
+          <Button mt="md" component={Link} href={`/user/order-payment?orderId=${o.id}`} leftSection={<IconCreditCard size={16} />} color="orange">
+            پرداخت سفارش
+          </Button>
+        )}
       </Card>
       <ChatPanel order={o} viewerId={me.data.id} />
     </Stack>

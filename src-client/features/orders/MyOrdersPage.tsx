@@ -10,7 +10,6 @@ import { formatJalaliDateTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
-import { hasPage } from '../../pages';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -136,7 +135,7 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
             گفتگو
           </Button>
         </Indicator>
-        {actions.includes('pay') && hasPage('/user/order-payment') && (
+        {actions.includes('pay') && (
           <Button size="xs" color="orange" component={Link} href={`/user/order-payment?orderId=${order.id}`}>
             پرداخت
           </Button>
