@@ -209,7 +209,10 @@ export default function OrderPaymentPage() {
             )}
             {method === 'online' ? (
               <Button leftSection={<IconCreditCard size={18} />} loading={online.isPending} disabled={busy} onClick={payOnline}>
-                پرداخت آنلاین <Toman rials={price} />
+                {/* One span: the button's label is a flex row that would drop the space. */}
+                <span>
+                  پرداخت آنلاین <Toman rials={price} />
+                </span>
               </Button>
             ) : (
               <Button leftSection={<IconWallet size={18} />} color="teal" loading={fromWallet.isPending} disabled={busy || !enough} onClick={payFromWallet}>
