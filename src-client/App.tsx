@@ -17,6 +17,7 @@ import { PageLoader } from './ui/PageLoader';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
+import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -67,6 +68,7 @@ export function App() {
             </Layout>
             <Toasts />
             <PendingPaymentRecovery />
+            <OrderStatusAnnouncer />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

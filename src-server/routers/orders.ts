@@ -14,6 +14,7 @@ import {
   userRef,
 } from '@shared/schemas/orders';
 import { ORDER_MSG } from '@shared/order-messages';
+import { watchedOrders } from '../services/order-status-watch';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import * as flow from '../services/order-flow';
 import * as files from '../services/order-files';
@@ -45,6 +46,8 @@ export const ordersRouter = router({
     .input(orderListInput)
     .query(({ ctx, input }) => lists.cafeOrders(ctx.db, ctx.user, input)),
 
+  /** Newest orders' statuses, polled by the client to announce changes (spec 1 §4). */
+  watch: roleProcedure('user', 'coffenet').query(({ ctx }) => watchedOrders(ctx.db, ctx.user)),
   active: publicProcedure.query(({ ctx }) => lists.activeOrdersPublic(ctx.db)),
 
   byId: authedProcedure.input(orderRef).query(async ({ ctx, input }) => {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { registerAccount } from './accounts';
+import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The public REST API, as the chat-bot or another client would call it. */
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${app.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.status, `${path} answered ${res.status}`).toBeLessThan(300);
+  return res.json();
+}
+
+async function tokenOf(username: string, password: string): Promise<string> {
+  return (await api('/auth/login', { method: 'POST', body: { username, password } })).access_token;
+}
+
+async function loginInBrowser(page: Page, username: string, password: string) {
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe('order status changes are announced (spec 1 §4)', () => {
+  it('tells the customer their order was priced, once, and a cafe about a new pending order once', async () => {
+    const customer = await registerAccount(app.url);
+    const customerToken = await tokenOf(customer.username, customer.password);
+    const cafeAccount = DEMO_ACCOUNTS.cafes[1];
+    const [cafe] = (await api('/coffenet/top')).filter((c: { cafe_name: string }) => c.cafe_name === cafeAccount.name);
+    const task = cafe.tasks[0];
+    const { order_id } = await api('/order', {
+      method: 'POST',
+      token: customerToken,
+      body: { cafe_id: cafe.cafe_id, task_id: task._id, details: { description: 'اعلان وضعیت' } },
+    });
+
+    const page = await newPage(browser);
+    await loginInBrowser(page, customer.username, customer.password);
+    await page.goto(`${app.url}/user/orders`);
+    await expect.poll(() => page.getByText(task.title).first().isVisible()).toBe(true);
+    // The first look stores the status silently.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByText('قیمت‌گذاری شد').count()).toBe(0);
+
+    // The cafe prices the order while the customer is elsewhere…
+    const cafeToken = await tokenOf(cafeAccount.username, cafeAccount.password);
+    await api(`/order/${order_id}/pricing`, { method: 'PATCH', token: cafeToken, body: { price: 40000, estimated_time: '3h' } });
+
+    // …and the customer is told at the next look.
+    await page.reload();
+    const announcement = `سفارش شما «${task.title}» قیمت‌گذاری شد و در انتظار پرداخت است`;
+    await expect.poll(() => page.getByText(announcement).isVisible()).toBe(true);
+    await screenshot(page, 'order-status-announcement');
+    await page.reload();
+    await page.waitForTimeout(1_500);
+    expect(await page.getByText(announcement).count()).toBe(0);
+    await page.context().close();
+
+    // A cafe hears about each of its pending orders the first time it sees them, not again.
+    const cafePage = await newPage(browser);
+    await loginInBrowser(cafePage, DEMO_ACCOUNTS.cafes[0].username, DEMO_ACCOUNTS.cafes[0].password);
+    const newOrder = cafePage.getByText(/^سفارش جدید «.+» در انتظار بررسی شماست$/);
+    await expect.poll(() => newOrder.first().isVisible()).toBe(true);
+    await cafePage.reload();
+    await cafePage.waitForTimeout(1_500);
+    expect(await newOrder.count()).toBe(0);
+    await cafePage.context().close();
+  });
+});
