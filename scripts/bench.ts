@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../src-server/server';
 import { findUserByUsername } from '../src-server/services/users';
 import { cafeOfManager } from '../src-server/services/order-access';
 import { createOrder, priceOrder } from '../src-server/services/order-flow';
+import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -100,6 +101,25 @@ const CASES: Record<string, BenchCase> = {
         orderIds.push(order.id);
       }
       return () => fetch(`${server.url}/api/wallet/payment/${orderIds.pop()!}`, { method: 'POST', headers: { authorization: `Bearer ${ali}` } });
+    },
+  },
+  'services-search': {
+    description: `GET /api/service/services: search + category + rating + time filters, sorted by price, a page of 8 over ${BENCH_CATALOGUE.cafes * BENCH_CATALOGUE.servicesPerCafe} services`,
+    async prepare(server) {
+      await seedBenchCatalogue(server.db);
+      let i = 0;
+      return () => {
+        const page = (i++ % 20) + 1;
+        return fetch(`${server.url}/api/service/services?q=${encodeURIComponent('پرینت')}&category=printing&min_rating=3&max_time=720&sort=price&page=${page}`);
+      };
+    },
+  },
+  'cafe-profiles': {
+    description: `GET /api/service/coffenet-profiles: cafe cards with services, rating and last review, a page of 8 over ${BENCH_CATALOGUE.cafes} cafes`,
+    async prepare(server) {
+      await seedBenchCatalogue(server.db);
+      let i = 0;
+      return () => fetch(`${server.url}/api/service/coffenet-profiles?active=true&page=${(i++ % 50) + 1}`);
     },
   },
   'notifications-count': {

@@ -1,3 +1,4 @@
+import type { Generated, Selectable } from 'kysely';
 import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
@@ -55,9 +56,16 @@ export interface CafesTable {
   telegram: string | null;
   whatsapp: string | null;
   is_active: number;
+  /** Kept by triggers on `ratings` (migration 0007); never written by code. */
+  ratings_count: Generated<number>;
+  ratings_sum: Generated<number>;
+  rating_avg: Generated<number>;
   created_at: string;
   updated_at: string;
 }
+
+/** A cafe as read from the database (the trigger-kept totals are plain numbers there). */
+export type CafeRow = Selectable<CafesTable>;
 
 export interface PasswordResetCodesTable {
   id: string;

@@ -4,15 +4,15 @@ import { CATALOGUE } from '@shared/catalogue';
 import { MSG } from '@shared/messages';
 import type { cafeProfilesInput, cafesByCategoryInput } from '@shared/schemas/catalogue';
 import type { DB } from '../db/connection';
-import type { CafesTable, Database } from '../db/schema';
+import type { CafeRow, Database } from '../db/schema';
 import { fail } from '../errors';
-import { lastReviews, NO_RATINGS, ratingStatsQuery, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './cafe-ratings';
+import { lastReviews, NO_RATINGS, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './cafe-ratings';
 import { findCafe, firstTasksOfCafes, tasksOfCafe } from './cafe-tasks';
 import { pageOf, type Page } from './paging';
 import { containsPattern, likeContains } from './search-text';
 
 /** What anyone may see of a cafe (spec 2 §3 "Cafe"), with its rating summary. */
-export function cafeView(row: CafesTable, rating: RatingSummary = NO_RATINGS) {
+export function cafeView(row: CafeRow, rating: RatingSummary = NO_RATINGS) {
   return {
     id: row.id,
     _id: row.id,
@@ -40,19 +40,12 @@ export async function getCafeById(db: DB, cafeId: string) {
   return { ...cafeView(cafe, summaryOf(ratings, cafe.id)), tasks, tasks_count: tasks.length };
 }
 
-/** Cafes joined with their rating stats: the base of every cafe list. */
+/** Cafes with their rating totals (kept on the row by triggers): the base of every cafe list. */
 function cafesWithRatings(db: DB) {
-  return db
-    .selectFrom('cafes')
-    .leftJoin(ratingStatsQuery(db).as('rs'), 'rs.cafe_id', 'cafes.id')
-    .selectAll('cafes')
-    .select((eb) => [
-      eb.fn.coalesce('rs.rating_avg', eb.lit(0)).as('rating_avg'),
-      eb.fn.coalesce('rs.ratings_count', eb.lit(0)).as('ratings_count'),
-    ]);
+  return db.selectFrom('cafes').selectAll('cafes');
 }
 
-type CafeWithRatingRow = CafesTable & { rating_avg: number; ratings_count: number };
+type CafeWithRatingRow = CafeRow;
 
 function ratingOf(row: CafeWithRatingRow): RatingSummary {
   return { rating_avg: Number(row.rating_avg), ratings_count: Number(row.ratings_count) };
@@ -134,12 +127,8 @@ export async function listCafeProfiles(db: DB, input: z.output<typeof cafeProfil
   const filter = eb.and(conditions);
   const query = cafesWithRatings(db)
     .where(filter)
-    .$if(input.minRating !== undefined, (qb) => qb.where((e) => e(e.fn.coalesce('rs.rating_avg', e.lit(0)), '>=', input.minRating!)));
-  // Counting needs the rating stats only to filter by them; they are the costly part.
-  const counted =
-    input.minRating === undefined
-      ? db.selectFrom('cafes').where(filter).select((e) => e.fn.countAll<number>().as('total'))
-      : db.selectFrom(query.as('q')).select((e) => e.fn.countAll<number>().as('total'));
+    .$if(input.minRating !== undefined, (qb) => qb.where('cafes.rating_avg', '>=', input.minRating!));
+  const counted = db.selectFrom(query.as('q')).select((e) => e.fn.countAll<number>().as('total'));
 
   const [{ total }, rows] = await Promise.all([
     counted.executeTakeFirstOrThrow(),

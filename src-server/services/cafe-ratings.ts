@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/connection';
 
 /** A cafe's customer ratings in short: the average to one decimal (0 when none) and how many. */
@@ -11,24 +10,18 @@ export const NO_RATINGS: RatingSummary = { rating_avg: 0, ratings_count: 0 };
 
 /**
  * Average and count per cafe as a subquery, for joining into list queries so that filtering and
- * sorting by rating happen in SQL. Rounded in SQL, so the filter and the number shown agree.
+ * sorting by rating happen in SQL. The totals live on the cafe row, kept by triggers on
+ * `ratings` (migration 0007); the average is rounded there, so the filter and the number agree.
  */
 export function ratingStatsQuery(db: DB) {
-  return db
-    .selectFrom('ratings')
-    .select([
-      'ratings.cafe_id',
-      sql<number>`round(avg(ratings.rating), 1)`.as('rating_avg'),
-      (eb) => eb.fn.countAll<number>().as('ratings_count'),
-    ])
-    .groupBy('ratings.cafe_id');
+  return db.selectFrom('cafes').select(['cafes.id as cafe_id', 'cafes.rating_avg', 'cafes.ratings_count']);
 }
 
 /** Rating average and count for many cafes in one query; cafes without ratings get NO_RATINGS. */
 export async function ratingSummaries(db: DB, cafeIds: readonly string[]): Promise<Map<string, RatingSummary>> {
   const out = new Map<string, RatingSummary>();
   if (cafeIds.length === 0) return out;
-  const rows = await ratingStatsQuery(db).where('ratings.cafe_id', 'in', [...new Set(cafeIds)]).execute();
+  const rows = await ratingStatsQuery(db).where('cafes.id', 'in', [...new Set(cafeIds)]).where('cafes.ratings_count', '>', 0).execute();
   for (const row of rows) out.set(row.cafe_id, { rating_avg: Number(row.rating_avg), ratings_count: Number(row.ratings_count) });
   return out;
 }

@@ -4,7 +4,7 @@ import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { MSG } from '@shared/messages';
 import type { createTaskInput } from '@shared/schemas/catalogue';
 import type { DB } from '../db/connection';
-import type { CafesTable, TasksTable } from '../db/schema';
+import type { CafeRow, TasksTable } from '../db/schema';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 
@@ -26,13 +26,13 @@ export function taskView(row: TasksTable) {
 export type TaskView = ReturnType<typeof taskView>;
 
 /** The cafe of a coffenet account; every coffenet has one (DOMAIN.md §1), so none is a 404. */
-export async function ownCafe(db: DB, ownerId: string): Promise<CafesTable> {
+export async function ownCafe(db: DB, ownerId: string): Promise<CafeRow> {
   const cafe = await db.selectFrom('cafes').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
   if (!cafe) throw fail.notFound(MSG.cafeNotFound);
   return cafe;
 }
 
-export async function findCafe(db: DB, cafeId: string): Promise<CafesTable | undefined> {
+export async function findCafe(db: DB, cafeId: string): Promise<CafeRow | undefined> {
   return db.selectFrom('cafes').selectAll().where('id', '=', cafeId).executeTakeFirst();
 }
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { servicesInput } from '@shared/schemas/catalogue';
 import type { DB } from '../db/connection';
 import type { Database } from '../db/schema';
-import { ratingStatsQuery } from './cafe-ratings';
 import { taskView } from './cafe-tasks';
 import { pageOf } from './paging';
 import { containsPattern, likeContains } from './search-text';
@@ -34,24 +33,13 @@ export async function searchServices(db: DB, input: Input) {
   const withRatings = db
     .selectFrom('tasks')
     .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
-    .leftJoin(ratingStatsQuery(db).as('rs'), 'rs.cafe_id', 'tasks.cafe_id')
     .where(filter)
-    .$if(input.minRating !== undefined, (qb) => qb.where((eb) => eb(eb.fn.coalesce('rs.rating_avg', eb.lit(0)), '>=', input.minRating!)));
-  // Counting needs the rating stats only to filter by them; they are the costly part.
-  const countQuery =
-    input.minRating === undefined
-      ? db.selectFrom('tasks').innerJoin('cafes', 'cafes.id', 'tasks.cafe_id').where(filter)
-      : withRatings;
+    .$if(input.minRating !== undefined, (qb) => qb.where('cafes.rating_avg', '>=', input.minRating!));
+  const countQuery = withRatings;
 
   let pageQuery = withRatings
     .selectAll('tasks')
-    .select((eb) => [
-      'cafes.cafe_name',
-      'cafes.address as cafe_address',
-      'cafes.phone as cafe_phone',
-      eb.fn.coalesce('rs.rating_avg', eb.lit(0)).as('rating_avg'),
-      eb.fn.coalesce('rs.ratings_count', eb.lit(0)).as('ratings_count'),
-    ]);
+    .select(['cafes.cafe_name', 'cafes.address as cafe_address', 'cafes.phone as cafe_phone', 'cafes.rating_avg', 'cafes.ratings_count']);
   if (input.sort === 'price') {
     pageQuery = pageQuery.orderBy('tasks.base_price').orderBy('rating_avg', 'desc');
   } else if (input.sort === 'time') {
