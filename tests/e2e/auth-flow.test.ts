@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 async function fill(page: Page, name: string, value: string) {
   await page.locator(`input[name="${name}"]`).fill(value);
 }
 
 async function login(page: Page, username: string, password: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await fill(page, 'username', username);
   await fill(page, 'password', password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
@@ -30,8 +19,8 @@ async function login(page: Page, username: string, password: string) {
 
 describe('accounts and sessions in the browser', () => {
   it('shows the login page right to left in Vazirmatn', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/login`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'ورود' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
@@ -43,8 +32,8 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('registers, logs in, survives a reload, is refused another role, and logs out', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/register`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/register`);
 
     // Live validation: a short username shows the spec's message and blocks submit.
     await fill(page, 'username', 'ab');
@@ -57,12 +46,12 @@ describe('accounts and sessions in the browser', () => {
     await fill(page, 'phone', '09351234567');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
     await expect.poll(() => page.getByText(MSG.registerSuccess).isVisible()).toBe(true);
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${suite.app.url}/login`);
 
     await fill(page, 'username', 'reza_e2e');
     await fill(page, 'password', 'secret123');
     await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
     await expect.poll(() => page.getByText(MSG.loginSuccess).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
@@ -93,25 +82,25 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: /اعلان‌ها \(0 خوانده‌نشده\)/ }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${app.url}/admin/dashboard`);
-    await page.waitForURL(`${app.url}/unauthorized`);
+    await page.goto(`${suite.app.url}/admin/dashboard`);
+    await page.waitForURL(`${suite.app.url}/unauthorized`);
     await expect.poll(() => page.getByText(MSG.forbidden).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'خروج' }).click();
     await expect.poll(() => page.getByText(MSG.logoutSuccess).isVisible()).toBe(true);
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
     // Without a token a protected page sends to /login, and back again after logging in.
-    await page.goto(`${app.url}/user/dashboard`);
+    await page.goto(`${suite.app.url}/user/dashboard`);
     await page.waitForURL(/\/login\?redirect=%2Fuser%2Fdashboard$/);
     await page.context().close();
   });
 
   it('registers a cafe manager, whose cafe exists at once, and opens the cafe dashboard', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/register`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/register`);
     await page.getByText('مدیر کافی‌نت', { exact: true }).click();
     await fill(page, 'username', 'new_cafe_e2e');
     await fill(page, 'password', 'secret123');
@@ -119,9 +108,9 @@ describe('accounts and sessions in the browser', () => {
     await fill(page, 'phone', '09357777777');
     await fill(page, 'email', 'cafe@example.com');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${suite.app.url}/login`);
 
-    const cafe = await app.server.db
+    const cafe = await suite.app.server.db
       .selectFrom('cafes')
       .innerJoin('users', 'users.id', 'cafes.owner_id')
       .select(['cafes.is_active', 'users.role', 'users.email'])
@@ -130,46 +119,46 @@ describe('accounts and sessions in the browser', () => {
     expect(cafe).toEqual({ is_active: 1, role: 'coffenet', email: 'cafe@example.com' });
 
     await login(page, 'new_cafe_e2e', 'secret123');
-    await page.waitForURL(`${app.url}/coffenet/dashboard`);
-    await page.goto(`${app.url}/user/dashboard`);
-    await page.waitForURL(`${app.url}/unauthorized`);
+    await page.waitForURL(`${suite.app.url}/coffenet/dashboard`);
+    await page.goto(`${suite.app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/unauthorized`);
     await page.context().close();
   });
 
   it('logs a coffenet and the demo admin into their own dashboards', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const cafe = DEMO_ACCOUNTS.cafes[0];
     await login(page, cafe.username, cafe.password);
-    await page.waitForURL(`${app.url}/coffenet/dashboard`);
+    await page.waitForURL(`${suite.app.url}/coffenet/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${cafe.name}` }).isVisible()).toBe(true);
     expect(await page.locator('header').getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/coffenet');
     expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(1);
     await page.getByRole('button', { name: 'خروج' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
 
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
-    await page.waitForURL(`${app.url}/admin/dashboard`);
+    await page.waitForURL(`${suite.app.url}/admin/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${DEMO_ACCOUNTS.admin.name}` }).isVisible()).toBe(true);
     expect(await page.locator('header').getByRole('link', { name: 'کیف پول' }).getAttribute('href')).toBe('/wallet/admin');
     expect(await page.getByRole('link', { name: 'سبد خرید' }).count()).toBe(0);
     // /dashboard, a link target of the spec, opens the dashboard of the role.
-    await page.goto(`${app.url}/dashboard`);
-    await page.waitForURL(`${app.url}/admin/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
+    await page.waitForURL(`${suite.app.url}/admin/dashboard`);
     await page.context().close();
   });
 
   it('refuses a wrong password with the spec message', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, 'ali', 'not-the-password');
     await expect.poll(() => page.getByText(MSG.wrongCredentials).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${app.url}/login`);
+    expect(page.url()).toBe(`${suite.app.url}/login`);
     await page.context().close();
   });
 
   it('resets a forgotten password with the code from the SMS outbox', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const customer = DEMO_ACCOUNTS.customers[1];
-    await page.goto(`${app.url}/forgot-password`);
+    await page.goto(`${suite.app.url}/forgot-password`);
     await fill(page, 'username', customer.username);
     await expect.poll(() => page.getByText('شماره ثبت‌شده: 0935*****22').isVisible()).toBe(true);
     await fill(page, 'phone', customer.phone);
@@ -179,7 +168,7 @@ describe('accounts and sessions in the browser', () => {
     // The resend button waits for the 120-second countdown.
     await expect.poll(() => page.getByRole('button', { name: /ارسال دوباره تا/ }).isDisabled()).toBe(true);
 
-    const sms = await app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+    const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
     const code = /\d{6}/.exec(sms.body)![0];
     await page.getByRole('textbox', { name: 'کد تایید' }).first().click();
     await page.keyboard.type(code);
@@ -189,20 +178,20 @@ describe('accounts and sessions in the browser', () => {
     await fill(page, 'new_password', 'brand-new-pass');
     await fill(page, 'confirmPassword', 'brand-new-pass');
     await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${suite.app.url}/login`);
 
     await login(page, customer.username, 'brand-new-pass');
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
     await page.context().close();
   });
 
   it('changes the password from the dashboard and stays logged in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const customer = DEMO_ACCOUNTS.customers[0];
     await login(page, customer.username, customer.password);
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
     await page.getByRole('link', { name: /تغییر رمز عبور/ }).click();
-    await page.waitForURL(`${app.url}/account/password`);
+    await page.waitForURL(`${suite.app.url}/account/password`);
     await fill(page, 'current_password', customer.password);
     await fill(page, 'new_password', 'changed-pass-1');
     await fill(page, 'confirmPassword', 'changed-pass-2');
@@ -210,29 +199,29 @@ describe('accounts and sessions in the browser', () => {
     await fill(page, 'confirmPassword', 'changed-pass-1');
     await page.getByRole('button', { name: 'ذخیره رمز عبور' }).click();
     await expect.poll(() => page.getByText(MSG.passwordChanged).isVisible()).toBe(true);
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
     // The new token replaced the old one: a reload keeps the session.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: `سلام، ${customer.name}` }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'خروج' }).click();
     await login(page, customer.username, 'changed-pass-1');
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
     await page.context().close();
   });
 
   it('ends the session of a user blocked while logged in', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/register`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/register`);
     await fill(page, 'username', 'to_be_blocked');
     await fill(page, 'password', 'secret123');
     await fill(page, 'confirmPassword', 'secret123');
     await fill(page, 'phone', '09359999999');
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${suite.app.url}/login`);
     await login(page, 'to_be_blocked', 'secret123');
-    await page.waitForURL(`${app.url}/user/dashboard`);
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
 
-    await app.server.db.updateTable('users').set({ is_blocked: 1 }).where('username', '=', 'to_be_blocked').execute();
+    await suite.app.server.db.updateTable('users').set({ is_blocked: 1 }).where('username', '=', 'to_be_blocked').execute();
     // The bell's next poll is refused: the token is dropped and the person lands on /login.
     await page.waitForURL(/\/login\?redirect=/, { timeout: 10_000 });
     await expect.poll(() => page.getByText(MSG.accountBlocked).isVisible()).toBe(true);
@@ -245,8 +234,8 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('shows a Persian not-found page for an unknown route', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/no/such/page`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/no/such/page`);
     await expect.poll(() => page.getByText('صفحه پیدا نشد').isVisible()).toBe(true);
     await page.context().close();
   });

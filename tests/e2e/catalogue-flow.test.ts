@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { DEMO_CATALOGUE } from '../../src-server/seed/demo-catalogue';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 const [azadi, parsian, negin] = DEMO_ACCOUNTS.cafes;
 
 async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${app.url}${landing}`);
+  await page.waitForURL(`${suite.app.url}${landing}`);
 }
 
 /** Opens a Mantine select by its label and picks an option. */
@@ -38,8 +27,8 @@ const visible = (page: Page, text: string) => () => page.getByText(text, { exact
 
 describe('cafes and services in the browser', () => {
   it('shows the seeded cafes, their services and contacts on the home page', async () => {
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(suite.browser);
+    await page.goto(suite.app.url);
     const popular = page.locator('section[aria-labelledby="popular-cafes-title"]');
     for (const cafe of [azadi, parsian, negin]) {
       await expect.poll(() => popular.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
@@ -63,10 +52,10 @@ describe('cafes and services in the browser', () => {
   });
 
   it('a cafe adds a service, a visitor finds it on /services with a filter and opens the order link', async () => {
-    const cafePage = await newPage(browser);
+    const cafePage = await newPage(suite.browser);
     await login(cafePage, negin.username, negin.password, '/coffenet/dashboard');
     await cafePage.getByRole('link', { name: /خدمات کافی‌نت/ }).click();
-    await cafePage.waitForURL(`${app.url}/coffenet/tasktable`);
+    await cafePage.waitForURL(`${suite.app.url}/coffenet/tasktable`);
     const mine = cafePage.locator('section[aria-labelledby="task-list-title"]');
     await expect.poll(() => mine.getByRole('article').count()).toBe(DEMO_CATALOGUE.cafe_negin!.tasks.length);
 
@@ -92,15 +81,15 @@ describe('cafes and services in the browser', () => {
     expect(await cafePage.locator('input[name="title"]').inputValue()).toBe('');
     expect(await cafePage.getByRole('combobox', { name: 'دسته‌بندی' }).inputValue()).toBe('');
     await screenshot(cafePage, 'coffenet-tasktable');
-    const task = await app.server.db.selectFrom('tasks').select(['id', 'base_price', 'estimated_minutes']).where('title', '=', title).executeTakeFirstOrThrow();
+    const task = await suite.app.server.db.selectFrom('tasks').select(['id', 'base_price', 'estimated_minutes']).where('title', '=', title).executeTakeFirstOrThrow();
     expect(task).toMatchObject({ base_price: 450_000, estimated_minutes: 2 * 24 * 60 });
     await cafePage.context().close();
 
     // A visitor, not logged in, narrows the services to translation and searches.
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(suite.browser);
+    await page.goto(suite.app.url);
     await page.locator('header').getByRole('link', { name: 'خدمات' }).click();
-    await page.waitForURL(`${app.url}/services`);
+    await page.waitForURL(`${suite.app.url}/services`);
     await expect.poll(() => page.getByRole('article').count()).toBe(8); // one page of offers
     await choose(page, 'دسته‌بندی', 'ترجمه');
     await page.waitForURL(/category=translation/);
@@ -125,8 +114,8 @@ describe('cafes and services in the browser', () => {
   });
 
   it('keeps filters in the address and shows the empty state', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/services?tab=services&category=registration&sort=price&maxTime=60`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/services?tab=services&category=registration&sort=price&maxTime=60`);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     const prices = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
     expect(prices).toEqual(['ثبت‌نام وام و سامانه‌های دولتی', 'ثبت‌نام آزمون‌های استخدامی', 'ثبت‌نام کنکور سراسری']);
@@ -143,9 +132,9 @@ describe('cafes and services in the browser', () => {
   });
 
   it('lets a cafe edit its profile beside read-only account facts and delete a service', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, parsian.username, parsian.password, '/coffenet/dashboard');
-    await page.goto(`${app.url}/coffenet/profile`);
+    await page.goto(`${suite.app.url}/coffenet/profile`);
     await expect.poll(() => page.getByText(parsian.username, { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('input[name="cafe_name"]').inputValue()).toBe(parsian.name);
 
@@ -159,14 +148,14 @@ describe('cafes and services in the browser', () => {
     await expect.poll(() => page.locator('input[name="whatsapp"]').inputValue()).toBe('09357654321');
     await screenshot(page, 'coffenet-profile');
 
-    await page.goto(`${app.url}/coffenet/tasktable`);
+    await page.goto(`${suite.app.url}/coffenet/tasktable`);
     const first = DEMO_CATALOGUE.cafe_parsian!.tasks[0]!.title;
     await page.getByRole('button', { name: `حذف ${first}` }).click();
     await page.getByRole('dialog', { name: 'حذف خدمت' }).getByRole('button', { name: 'حذف', exact: true }).click();
     await expect.poll(visible(page, M.taskDeleted)).toBe(true);
     await expect.poll(() => page.getByRole('article', { name: first }).count()).toBe(0);
 
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     const card = page.locator('section[aria-labelledby="popular-cafes-title"]').getByRole('article', { name: 'کافی‌نت پارسیان مرکزی' });
     await expect.poll(() => card.getByText('۰۹۳۵ ۷۶۵ ۴۳۲۱').isVisible()).toBe(true);
     expect(await card.getByText(first).count()).toBe(0);
@@ -174,10 +163,10 @@ describe('cafes and services in the browser', () => {
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 375, height: 740 } });
+    const context = await suite.browser.newContext({ locale: 'fa-IR', viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     for (const path of ['/', '/services', '/services?tab=cafes']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
     }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,4 +66,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * One app (demo data, temporary folder) and one browser for a test file: started before its
+ * tests, closed after. Read `suite.app` and `suite.browser` inside tests.
+ */
+export function useBrowserSuite(opts: { seed?: 'demo' | 'none' } = {}): { app: TestApp; browser: Browser } {
+  const suite = {} as { app: TestApp; browser: Browser };
+  beforeAll(async () => {
+    suite.app = await startTestApp(opts);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.stop();
+  });
+  return suite;
 }

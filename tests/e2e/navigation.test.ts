@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { launchBrowser, screenshot, startTestApp, type TestApp } from './harness';
+import { screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 async function loginOnPhone(username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'fa-IR' });
+  const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'fa-IR' });
   const page = await context.newPage();
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
@@ -34,7 +23,7 @@ describe('role navigation and the header on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'بخش‌های پنل' });
     await expect.poll(() => nav.getByRole('link', { name: 'خدمات من' }).isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'خدمات من' }).click();
-    await page.waitForURL(`${app.url}/coffenet/tasktable`);
+    await page.waitForURL(`${suite.app.url}/coffenet/tasktable`);
     expect(await nav.getByRole('link', { name: 'خدمات من' }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'phone-cafe-header');
@@ -42,7 +31,7 @@ describe('role navigation and the header on a phone', () => {
     // Logout has no room in the phone header; the menu drawer carries it.
     await page.getByRole('button', { name: 'منو' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'خروج' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await page.context().close();
   });

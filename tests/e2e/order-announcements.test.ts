@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { registerAccount } from './accounts';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 /** The public REST API, as the chat-bot or another client would call it. */
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${app.url}/api${path}`, {
+  const res = await fetch(`${suite.app.url}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -33,7 +22,7 @@ async function tokenOf(username: string, password: string): Promise<string> {
 }
 
 async function loginInBrowser(page: Page, username: string, password: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
@@ -42,7 +31,7 @@ async function loginInBrowser(page: Page, username: string, password: string) {
 
 describe('order status changes are announced (spec 1 §4)', () => {
   it('tells the customer their order was priced, once, and a cafe about a new pending order once', async () => {
-    const customer = await registerAccount(app.url);
+    const customer = await registerAccount(suite.app.url);
     const customerToken = await tokenOf(customer.username, customer.password);
     const cafeAccount = DEMO_ACCOUNTS.cafes[1];
     const [cafe] = (await api('/coffenet/top')).filter((c: { cafe_name: string }) => c.cafe_name === cafeAccount.name);
@@ -53,9 +42,9 @@ describe('order status changes are announced (spec 1 §4)', () => {
       body: { cafe_id: cafe.cafe_id, task_id: task._id, details: { description: 'اعلان وضعیت' } },
     });
 
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await loginInBrowser(page, customer.username, customer.password);
-    await page.goto(`${app.url}/user/orders`);
+    await page.goto(`${suite.app.url}/user/orders`);
     await expect.poll(() => page.getByText(task.title).first().isVisible()).toBe(true);
     // The first look stores the status silently.
     await page.waitForTimeout(1_000);
@@ -76,7 +65,7 @@ describe('order status changes are announced (spec 1 §4)', () => {
     await page.context().close();
 
     // A cafe hears about each of its pending orders the first time it sees them, not again.
-    const cafePage = await newPage(browser);
+    const cafePage = await newPage(suite.browser);
     await loginInBrowser(cafePage, DEMO_ACCOUNTS.cafes[0].username, DEMO_ACCOUNTS.cafes[0].password);
     const newOrder = cafePage.getByText(/^سفارش جدید «.+» در انتظار بررسی شماست$/);
     await expect.poll(() => newOrder.first().isVisible()).toBe(true);

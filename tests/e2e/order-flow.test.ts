@@ -1,44 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/order-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 const [azadi] = DEMO_ACCOUNTS.cafes;
 const [ali] = DEMO_ACCOUNTS.customers;
 const FINAL_TEXT = 'متن نهایی تایپ‌شده برای علی';
 
 async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${app.url}${landing}`);
+  await page.waitForURL(`${suite.app.url}${landing}`);
 }
 
 const visible = (page: Page, text: string, exact = false) => () => page.getByText(text, { exact }).first().isVisible();
 
 describe('a service order from the wizard to the rating, in the browser', () => {
   it('customer orders, cafe prices, payment lands, cafe completes with a final file, customer downloads and rates', async () => {
-    const customer = await newPage(browser);
+    const customer = await newPage(suite.browser);
     customer.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
     await login(customer, ali.username, ali.password, '/user/dashboard');
 
     // 1. The wizard: category → cafe → details → success.
-    await customer.goto(`${app.url}/order/create`);
+    await customer.goto(`${suite.app.url}/order/create`);
     await expect.poll(visible(customer, 'مرحله ۱ از ۳', false)).toBe(true);
     await customer.getByRole('button', { name: 'پرینت' }).first().click();
     await expect.poll(visible(customer, azadi.name, true)).toBe(true);
@@ -53,23 +42,23 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.getByRole('button', { name: 'ثبت سفارش', exact: true }).dblclick();
     await expect.poll(visible(customer, ORDER_MSG.created)).toBe(true);
     await screenshot(customer, 'order-wizard-success');
-    const orders = await app.server.db.selectFrom('orders').selectAll().where('description', '=', 'ده صفحه جزوه را تایپ و پرینت کنید').execute();
+    const orders = await suite.app.server.db.selectFrom('orders').selectAll().where('description', '=', 'ده صفحه جزوه را تایپ و پرینت کنید').execute();
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
     expect(order.status).toBe('pending');
-    const files = await app.server.db.selectFrom('order_files').select(['original_name', 'uploaded_by']).where('order_id', '=', order.id).execute();
+    const files = await suite.app.server.db.selectFrom('order_files').select(['original_name', 'uploaded_by']).where('order_id', '=', order.id).execute();
     expect(files).toEqual([{ original_name: 'jozve.txt', uploaded_by: 'user' }]);
 
     await customer.getByRole('link', { name: 'گفتگو درباره سفارش' }).click();
-    await customer.waitForURL(`${app.url}/user/order-chat/${order.id}`);
+    await customer.waitForURL(`${suite.app.url}/user/order-chat/${order.id}`);
     await customer.getByRole('textbox', { name: 'متن پیام' }).fill('سلام، لطفاً تا فردا آماده شود');
     await customer.getByRole('button', { name: 'ارسال', exact: true }).click();
     await expect.poll(visible(customer, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
 
     // 2. The cafe prices the order on its management page.
-    const cafe = await newPage(browser);
+    const cafe = await newPage(suite.browser);
     await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');
-    await cafe.goto(`${app.url}/coffenet/orders`);
+    await cafe.goto(`${suite.app.url}/coffenet/orders`);
     await cafe.getByTestId('cafe-order-item').filter({ hasText: 'پرینت' }).first().click();
     await expect.poll(visible(cafe, 'ده صفحه جزوه را تایپ و پرینت کنید')).toBe(true);
     await expect.poll(visible(cafe, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
@@ -77,7 +66,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await cafe.locator('input[name="estimated_time"]').fill('2d');
     await cafe.getByRole('button', { name: 'ثبت قیمت و زمان' }).click();
     await expect.poll(visible(cafe, ORDER_MSG.reviewSaved)).toBe(true);
-    await expect.poll(async () => (await app.server.db.selectFrom('orders').select(['status', 'price']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
+    await expect.poll(async () => (await suite.app.server.db.selectFrom('orders').select(['status', 'price']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
       status: 'pending_payment',
       price: 750_000,
     });
@@ -90,11 +79,11 @@ describe('a service order from the wizard to the rating, in the browser', () => 
 
     // 3. The customer pays from the demo wallet through the chat's pay button.
     await customer.getByRole('link', { name: 'پرداخت سفارش' }).click();
-    await customer.waitForURL(`${app.url}/user/order-payment?orderId=${order.id}`);
+    await customer.waitForURL(`${suite.app.url}/user/order-payment?orderId=${order.id}`);
     await customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
     await customer.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-    await customer.waitForURL(`${app.url}/user/order-chat/${order.id}`);
-    await expect.poll(async () => (await app.server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
+    await customer.waitForURL(`${suite.app.url}/user/order-chat/${order.id}`);
+    await expect.poll(async () => (await suite.app.server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({
       status: 'in_progress',
       payment_status: 'paid',
     });
@@ -113,12 +102,12 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await expect.poll(visible(cafe, ORDER_MSG.uploadSuccess)).toBe(true);
     await cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).click();
     await expect.poll(visible(cafe, ORDER_MSG.completedDone)).toBe(true);
-    await expect.poll(async () => (await app.server.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(
+    await expect.poll(async () => (await suite.app.server.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(
       'completed',
     );
 
     // 5. The customer downloads the final file and rates the cafe.
-    await customer.goto(`${app.url}/user/orders`);
+    await customer.goto(`${suite.app.url}/user/orders`);
     const card = customer.getByTestId('my-order').filter({ hasText: 'ده صفحه جزوه را تایپ و پرینت کنید' });
     await expect.poll(() => card.getByText('تکمیل‌شده', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: /فایل‌ها/ }).click();
@@ -136,7 +125,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.getByRole('button', { name: 'ثبت امتیاز' }).click();
     await expect.poll(visible(customer, ORDER_MSG.ratingSaved)).toBe(true);
     await expect.poll(() => card.getByText('امتیاز شما: ۵ از ۵').isVisible()).toBe(true);
-    const rating = await app.server.db.selectFrom('ratings').select(['rating', 'comment']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const rating = await suite.app.server.db.selectFrom('ratings').select(['rating', 'comment']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(rating).toEqual({ rating: 5, comment: 'خیلی سریع و مرتب بود' });
     await screenshot(customer, 'customer-orders-rated');
 
@@ -145,7 +134,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
       [customer, `/user/order-chat/${order.id}`],
       [cafe, `/coffenet/chat/${order.id}`],
     ] as const) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await expect.poll(visible(page, 'سلام، لطفاً تا فردا آماده شود')).toBe(true);
       await expect.poll(visible(page, 'قیمت پیشنهادی این سفارش ۷۵٬۰۰۰ تومان')).toBe(true);
       await expect.poll(visible(page, 'سفارش تکمیل شد.')).toBe(true);
@@ -157,12 +146,12 @@ describe('a service order from the wizard to the rating, in the browser', () => 
   });
 
   it('opens the wizard at the details with the cafe and service of the link preselected', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, ali.username, ali.password, '/user/dashboard');
     const negin = DEMO_ACCOUNTS.cafes[2];
     const cafeId = demoId(`cafe:${negin.username}`);
-    const task = await app.server.db.selectFrom('tasks').select(['id', 'title']).where('cafe_id', '=', cafeId).where('category', '=', 'translation').executeTakeFirstOrThrow();
-    await page.goto(`${app.url}/order/create?cafe=${cafeId}&service=${task.id}&category=translation`);
+    const task = await suite.app.server.db.selectFrom('tasks').select(['id', 'title']).where('cafe_id', '=', cafeId).where('category', '=', 'translation').executeTakeFirstOrThrow();
+    await page.goto(`${suite.app.url}/order/create?cafe=${cafeId}&service=${task.id}&category=translation`);
     await expect.poll(visible(page, 'مرحله ۳ از ۳')).toBe(true);
     await expect.poll(visible(page, negin.name, true)).toBe(true);
     await expect.poll(async () => page.getByRole('combobox', { name: 'خدمت' }).inputValue()).toContain(task.title);
@@ -175,8 +164,8 @@ describe('a service order from the wizard to the rating, in the browser', () => 
   });
 
   it('shows active orders on the home page and the customer dashboard figures', async () => {
-    const page = await newPage(browser);
-    await page.goto(app.url);
+    const page = await newPage(suite.browser);
+    await page.goto(suite.app.url);
     await expect.poll(() => page.getByTestId('active-orders').isVisible()).toBe(true);
     await login(page, ali.username, ali.password, '/user/dashboard');
     await expect.poll(() => page.getByTestId('customer-stats').isVisible()).toBe(true);
@@ -186,16 +175,16 @@ describe('a service order from the wizard to the rating, in the browser', () => 
   });
 
   it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');
     await expect.poll(() => page.getByTestId('earnings-chart').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('dashboard-orders').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('rating-history').isVisible()).toBe(true);
     await screenshot(page, 'cafe-dashboard');
 
-    await page.goto(`${app.url}/coffenet/assignedorders`);
+    await page.goto(`${suite.app.url}/coffenet/assignedorders`);
     await expect.poll(() => page.getByTestId('assigned-order').count()).toBeGreaterThan(0);
-    await page.goto(`${app.url}/coffenet/finance`);
+    await page.goto(`${suite.app.url}/coffenet/finance`);
     await expect.poll(() => page.getByTestId('income-table').isVisible()).toBe(true);
     await screenshot(page, 'cafe-finance');
     await page.context().close();

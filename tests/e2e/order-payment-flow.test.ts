@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -10,34 +10,23 @@ import { walletBalance } from '../../src-server/services/ledger';
 import { orderEscrowBalance } from '../../src-server/services/order-money';
 import { VALID_IBAN } from '../helpers/money';
 import { registerAccount } from './accounts';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${app.url}${landing}`);
+  await page.waitForURL(`${suite.app.url}${landing}`);
 }
 
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
 
 async function userRow(username: string) {
-  const row = await findUserByUsername(app.server.db, username);
+  const row = await findUserByUsername(suite.app.server.db, username);
   if (!row) throw new Error(`no account ${username}`);
   return row;
 }
@@ -46,33 +35,33 @@ async function userRow(username: string) {
 async function pricedOrder(customerName: string, cafeName: string, priceRials: number, description: string) {
   const customer = await userRow(customerName);
   const cafeUser = await userRow(cafeName);
-  const cafe = await cafeOfManager(app.server.db, cafeUser);
-  const task = await app.server.db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirst();
+  const cafe = await cafeOfManager(suite.app.server.db, cafeUser);
+  const task = await suite.app.server.db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirst();
   const { order } = await createOrder(
-    app.server.db,
+    suite.app.server.db,
     customer,
     { cafe_id: cafe.id, task_id: task?.id ?? null, service_type: task ? null : 'تایپ', description, client_request_key: null },
     new Date(),
   );
-  await priceOrder(app.server.db, cafeUser, { orderId: order.id, price: priceRials, estimated_time: '1d', assigned_employee: null }, new Date());
+  await priceOrder(suite.app.server.db, cafeUser, { orderId: order.id, price: priceRials, estimated_time: '1d', assigned_employee: null }, new Date());
   return order.id;
 }
 
 async function orderState(orderId: string) {
-  return app.server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  return suite.app.server.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
 }
 
 describe('paying service orders in the browser', () => {
   it('a customer tops up, pays an order from the wallet; the cafe completes it, gets price × (1 − fee), withdraws, and the admin approves', async () => {
     // Fresh accounts, so every balance starts at zero.
-    const customerAccount = await registerAccount(app.url);
-    const cafeAccount = await registerAccount(app.url, 'coffenet');
+    const customerAccount = await registerAccount(suite.app.url);
+    const cafeAccount = await registerAccount(suite.app.url, 'coffenet');
     const orderId = await pricedOrder(customerAccount.username, cafeAccount.username, 600_000, 'تایپ بیست صفحه مقاله');
 
     // 1. Top-up through the simulator's page.
-    const customer = await newPage(browser);
+    const customer = await newPage(suite.browser);
     await login(customer, customerAccount.username, customerAccount.password, '/user/dashboard');
-    await customer.goto(`${app.url}/wallet`);
+    await customer.goto(`${suite.app.url}/wallet`);
     await expect.poll(() => balanceText(customer)).toBe('۰ تومان');
     await customer.getByRole('button', { name: 'افزایش موجودی' }).click();
     await customer.locator('input[name="amount"]').fill('100000');
@@ -84,9 +73,9 @@ describe('paying service orders in the browser', () => {
     await expect.poll(() => balanceText(customer)).toBe('۱۰۰٬۰۰۰ تومان');
 
     // 2. The order chat's pay button leads to the payment page; the wallet pays it.
-    await customer.goto(`${app.url}/user/order-chat/${orderId}`);
+    await customer.goto(`${suite.app.url}/user/order-chat/${orderId}`);
     await customer.getByRole('link', { name: 'پرداخت سفارش' }).click();
-    await customer.waitForURL(`${app.url}/user/order-payment?orderId=${orderId}`);
+    await customer.waitForURL(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
     const summary = customer.getByTestId('order-payment-summary');
     await expect.poll(() => summary.innerText()).toContain('۶۰٬۰۰۰ تومان');
     expect(await summary.innerText()).toContain(cafeAccount.username);
@@ -97,25 +86,25 @@ describe('paying service orders in the browser', () => {
     await screenshot(customer, 'order-payment-page');
     await customer.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
     await expect.poll(visible(customer, ORDER_PAYMENT_MSG.paidFromWallet)).toBe(true);
-    await customer.waitForURL(`${app.url}/user/order-chat/${orderId}`);
+    await customer.waitForURL(`${suite.app.url}/user/order-chat/${orderId}`);
     expect(await orderState(orderId)).toEqual({ status: 'in_progress', payment_status: 'paid' });
-    await customer.goto(`${app.url}/wallet`);
+    await customer.goto(`${suite.app.url}/wallet`);
     await expect.poll(() => balanceText(customer)).toBe('۴۰٬۰۰۰ تومان');
 
     // 3. The cafe completes it on its order management page.
-    const cafe = await newPage(browser);
+    const cafe = await newPage(suite.browser);
     await login(cafe, cafeAccount.username, cafeAccount.password, '/coffenet/dashboard');
-    await cafe.goto(`${app.url}/coffenet/orders`);
+    await cafe.goto(`${suite.app.url}/coffenet/orders`);
     await cafe.getByRole('tab', { name: /در حال انجام/ }).click();
     await cafe.getByTestId('cafe-order-item').filter({ hasText: 'تایپ' }).first().click();
     await cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).click();
     await expect.poll(async () => (await orderState(orderId)).status).toBe('completed');
 
     // 4. Its wallet holds the price less the default 10 % fee: 60,000 × 0.9 toman.
-    await cafe.goto(`${app.url}/wallet/coffenet`);
+    await cafe.goto(`${suite.app.url}/wallet/coffenet`);
     await expect.poll(() => balanceText(cafe)).toBe('۵۴٬۰۰۰ تومان');
-    expect(await walletBalance(app.server.db, (await userRow(cafeAccount.username)).id)).toBe(540_000);
-    expect(await orderEscrowBalance(app.server.db, orderId)).toBe(0);
+    expect(await walletBalance(suite.app.server.db, (await userRow(cafeAccount.username)).id)).toBe(540_000);
+    expect(await orderEscrowBalance(suite.app.server.db, orderId)).toBe(0);
 
     // 5. A withdrawal to a new bank account, approved by the admin.
     await cafe.getByRole('button', { name: 'حساب‌های بانکی' }).click();
@@ -135,9 +124,9 @@ describe('paying service orders in the browser', () => {
     await expect.poll(visible(cafe, WALLET_MSG.withdrawRequested)).toBe(true);
     await expect.poll(() => balanceText(cafe)).toBe('۰ تومان');
 
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await login(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
-    await admin.goto(`${app.url}/wallet/admin`);
+    await admin.goto(`${suite.app.url}/wallet/admin`);
     const request = admin.getByTestId('withdrawal-request').filter({ hasText: '۵۴٬۰۰۰ تومان' });
     await expect.poll(() => request.count()).toBe(1);
     await request.first().getByRole('button', { name: 'تایید' }).click();
@@ -148,7 +137,7 @@ describe('paying service orders in the browser', () => {
     await cafe.reload();
     await cafe.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();
     await expect.poll(() => cafe.getByTestId('withdrawal-request').first().innerText()).toContain('پرداخت شد');
-    const status = await app.server.db.selectFrom('withdrawal_requests').select('status').where('user_id', '=', (await userRow(cafeAccount.username)).id).execute();
+    const status = await suite.app.server.db.selectFrom('withdrawal_requests').select('status').where('user_id', '=', (await userRow(cafeAccount.username)).id).execute();
     expect(status).toEqual([{ status: 'completed' }]);
     await customer.context().close();
     await cafe.context().close();
@@ -156,12 +145,12 @@ describe('paying service orders in the browser', () => {
   });
 
   it('a customer pays an order online through the simulator and lands on /verify with the success card; the order is in progress', async () => {
-    const customerAccount = await registerAccount(app.url);
+    const customerAccount = await registerAccount(suite.app.url);
     const orderId = await pricedOrder(customerAccount.username, DEMO_ACCOUNTS.cafes[1].username, 250_000, 'ترجمه یک نامه اداری');
 
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, customerAccount.username, customerAccount.password, '/user/dashboard');
-    await page.goto(`${app.url}/user/order/${orderId}/payment`);
+    await page.goto(`${suite.app.url}/user/order/${orderId}/payment`);
     await expect.poll(() => page.getByTestId('order-payment-summary').innerText()).toContain('۲۵٬۰۰۰ تومان');
     // An empty wallet: no wallet option.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
@@ -192,17 +181,17 @@ describe('paying service orders in the browser', () => {
     await screenshot(page, 'verify-order-payment');
     expect(await page.evaluate(() => localStorage.getItem('pending_payment_authority'))).toBeNull();
     expect(await orderState(orderId)).toEqual({ status: 'in_progress', payment_status: 'paid' });
-    expect(await orderEscrowBalance(app.server.db, orderId)).toBe(250_000);
+    expect(await orderEscrowBalance(suite.app.server.db, orderId)).toBe(250_000);
 
     await page.getByRole('link', { name: 'گفتگوی سفارش' }).click();
-    await page.waitForURL(`${app.url}/user/order-chat/${orderId}`);
+    await page.waitForURL(`${suite.app.url}/user/order-chat/${orderId}`);
     await expect.poll(visible(page, 'در حال انجام')).toBe(true);
     expect(await page.getByRole('link', { name: 'پرداخت سفارش' }).count()).toBe(0);
 
     // The payment page now says the order is not waiting for payment.
-    await page.goto(`${app.url}/user/order-payment?orderId=${orderId}`);
+    await page.goto(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
     await expect.poll(() => page.getByTestId('order-not-payable').isVisible()).toBe(true);
-    await page.goto(`${app.url}/user/order-payment?orderId=nope`);
+    await page.goto(`${suite.app.url}/user/order-payment?orderId=nope`);
     await expect.poll(visible(page, ORDER_PAYMENT_MSG.invalidOrderId)).toBe(true);
     await page.context().close();
   });

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { walletBalance } from '../../src-server/services/ledger';
-import { launchBrowser, newPage, screenshot, startTestApp, type TestApp } from './harness';
+import { newPage, screenshot, useBrowserSuite } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
 import { formatNumber } from '@shared/money';
 import { registerAccount, tomanOf } from './accounts';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserSuite();
 
 async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${app.url}${landing}`);
+  await page.waitForURL(`${suite.app.url}${landing}`);
 }
 
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
@@ -45,12 +34,12 @@ async function pickHolder(page: Page, label: string, username: string) {
 
 describe('wallets in the browser', () => {
   it('a customer tops up through the simulator page, sees the success message and the new balance, and finds the transaction', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     // A new customer: the demo customers' wallets are funded by the seed.
-    const customer = await registerAccount(app.url);
+    const customer = await registerAccount(suite.app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
     await page.getByRole('link', { name: 'کیف پول' }).first().click();
-    await page.waitForURL(`${app.url}/wallet`);
+    await page.waitForURL(`${suite.app.url}/wallet`);
     await expect.poll(() => balanceText(page)).toBe('۰ تومان');
     await expect.poll(() => page.getByText(WALLET_MSG.noTransactions).isVisible()).toBe(true);
 
@@ -65,7 +54,7 @@ describe('wallets in the browser', () => {
     await payOnGatewayPage(page, '/wallet');
     await expect.poll(() => page.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
     await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
-    await page.waitForURL(`${app.url}/wallet`); // the gateway's parameters are dropped
+    await page.waitForURL(`${suite.app.url}/wallet`); // the gateway's parameters are dropped
     const row = page.getByTestId('transaction-row');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.first().innerText()).toContain('+۵۰٬۰۰۰ تومان');
@@ -73,8 +62,8 @@ describe('wallets in the browser', () => {
     await screenshot(page, 'wallet-after-top-up');
 
     // Searching by a piece of the id finds it; another piece finds nothing.
-    const user = await app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
-    const [record] = await app.server.db
+    const user = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
+    const [record] = await suite.app.server.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
       .select('ledger_entries.id')
@@ -89,15 +78,15 @@ describe('wallets in the browser', () => {
     // Reloading the cleaned address verifies nothing again.
     await page.reload();
     await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
-    expect(await walletBalance(app.server.db, user.id)).toBe(500_000);
+    expect(await walletBalance(suite.app.server.db, user.id)).toBe(500_000);
     await page.context().close();
   });
 
   it('a cancelled payment on the gateway page credits nothing and says so', async () => {
-    const page = await newPage(browser);
-    const customer = await registerAccount(app.url);
+    const page = await newPage(suite.browser);
+    const customer = await registerAccount(suite.app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
-    await page.goto(`${app.url}/wallet`);
+    await page.goto(`${suite.app.url}/wallet`);
     await page.getByRole('button', { name: 'افزایش موجودی' }).click();
     await page.locator('input[name="amount"]').fill('20000');
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
@@ -110,9 +99,9 @@ describe('wallets in the browser', () => {
   });
 
   it('the admin funds the platform, deposits to a cafe; the cafe adds a bank account and requests a withdrawal; the admin approves it', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await login(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
-    await admin.goto(`${app.url}/wallet/admin`);
+    await admin.goto(`${suite.app.url}/wallet/admin`);
     // The demo orders' fees are already on the platform wallet: compare with what it held.
     await expect.poll(() => balanceText(admin)).toMatch(/تومان$/);
     const platformBefore = tomanOf(await balanceText(admin));
@@ -126,7 +115,7 @@ describe('wallets in the browser', () => {
     await expect.poll(() => balanceText(admin)).toBe(platformShows(platformBefore + 100_000));
 
     // A new cafe: the demo cafes hold the settled earnings of the demo orders.
-    const cafe = await registerAccount(app.url, 'coffenet');
+    const cafe = await registerAccount(suite.app.url, 'coffenet');
     await admin.getByRole('button', { name: 'واریز', exact: true }).click();
     await pickHolder(admin, 'کاربر', cafe.username);
     await admin.locator('input[name="amount"]').fill('30000');
@@ -135,9 +124,9 @@ describe('wallets in the browser', () => {
     await expect.poll(() => admin.getByText(WALLET_MSG.depositDone).first().isVisible()).toBe(true);
     await expect.poll(() => balanceText(admin)).toBe(platformShows(platformBefore + 70_000));
 
-    const cafePage = await newPage(browser);
+    const cafePage = await newPage(suite.browser);
     await login(cafePage, cafe.username, cafe.password, '/coffenet/dashboard');
-    await cafePage.goto(`${app.url}/wallet/coffenet`);
+    await cafePage.goto(`${suite.app.url}/wallet/coffenet`);
     await expect.poll(() => balanceText(cafePage)).toBe('۳۰٬۰۰۰ تومان');
 
     await cafePage.getByRole('button', { name: 'حساب‌های بانکی' }).click();
@@ -183,9 +172,9 @@ describe('wallets in the browser', () => {
   });
 
   it('the admin sets a cafe’s fee and resets it to the global fee', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
-    await page.goto(`${app.url}/wallet/admin`);
+    await page.goto(`${suite.app.url}/wallet/admin`);
     await page.getByRole('tab', { name: 'کارمزدها' }).click();
     const row = page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.cafes[1].name) });
     await expect.poll(() => row.innerText()).toContain('سراسری (۱۰٪)');
@@ -204,12 +193,12 @@ describe('wallets in the browser', () => {
 
 describe('payment result pages in the browser', () => {
   async function apiToken(username: string, password: string) {
-    const res = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${suite.app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
     return ((await res.json()) as { access_token: string }).access_token;
   }
 
   async function paidTopUp(token: string, amount: number, action: 'pay' | 'cancel' = 'pay') {
-    const res = await fetch(`${app.url}/api/wallet/deposit/create-payment`, {
+    const res = await fetch(`${suite.app.url}/api/wallet/deposit/create-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ amount }),
@@ -223,13 +212,13 @@ describe('payment result pages in the browser', () => {
     const customer = DEMO_ACCOUNTS.customers[1];
     const token = await apiToken(customer.username, customer.password);
     const authority = await paidTopUp(token, 70_000);
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await login(page, customer.username, customer.password, '/user/dashboard');
     await page.evaluate(([a]) => {
       localStorage.setItem('pending_payment_authority', a!);
       localStorage.setItem('pending_payment_order_id', 'a1b2c3d4e5f6a1b2c3d4e5f6');
     }, [authority]);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await page.waitForURL(/\/verify\?type=site&payment_type=order&authority=/);
     expect(page.url()).toContain('order_id=a1b2c3d4e5f6a1b2c3d4e5f6');
     const card = page.getByTestId('payment-success');
@@ -241,38 +230,38 @@ describe('payment result pages in the browser', () => {
     expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([null, null]);
     await screenshot(page, 'verify-success');
     await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();
-    await page.waitForURL(`${app.url}/wallet`);
+    await page.waitForURL(`${suite.app.url}/wallet`);
     await page.context().close();
   });
 
   it('shows the failure card for a cancelled payment and the spec’s errors for a bad address', async () => {
     const customer = DEMO_ACCOUNTS.customers[1];
     const authority = await paidTopUp(await apiToken(customer.username, customer.password), 30_000, 'cancel');
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/verify?authority=${authority}&Status=NOK`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/verify?authority=${authority}&Status=NOK`);
     await expect.poll(() => page.getByTestId('payment-failure').isVisible()).toBe(true);
     expect(await page.getByTestId('payment-failure').innerText()).toContain(WALLET_MSG.paymentCancelled);
 
-    await page.goto(`${app.url}/verify`);
+    await page.goto(`${suite.app.url}/verify`);
     await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
-    await page.goto(`${app.url}/verify?type=site&payment_type=lottery&authority=${authority}`);
+    await page.goto(`${suite.app.url}/verify?type=site&payment_type=lottery&authority=${authority}`);
     await expect.poll(() => page.getByText(WALLET_MSG.invalidSiteType).isVisible()).toBe(true);
-    await page.goto(`${app.url}/payment-complete`);
+    await page.goto(`${suite.app.url}/payment-complete`);
     await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('verifies on /payment-complete and links the admin’s platform top-up back to the admin dashboard', async () => {
     const token = await apiToken(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
-    const res = await fetch(`${app.url}/api/wallet/admin/deposit/create-payment`, {
+    const res = await fetch(`${suite.app.url}/api/wallet/admin/deposit/create-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ amount: 40_000 }),
     });
     const { payment_url, authority } = (await res.json()) as { payment_url: string; authority: string };
     await payOnSimulator(payment_url);
-    const page = await newPage(browser);
-    await page.goto(`${app.url}/payment-complete?authority=${authority}&Status=OK`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/payment-complete?authority=${authority}&Status=OK`);
     await expect.poll(() => page.getByTestId('payment-success').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'بازگشت به داشبورد' }).getAttribute('href')).toBe('/admin/dashboard');
     await page.context().close();
