@@ -83,26 +83,19 @@ export const walletRoutes: RestRoute[] = [
     call: (api, { body }) => api.wallet.admin.topUp({ amount: numberParam(body.amount) as number, description: body.description }),
   },
   { method: 'GET', path: '/wallet/admin/deposit/verify', call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)) },
-  {
-    method: 'POST',
-    path: '/wallet/admin/deposit',
-    call: (api, { query, body }) =>
-      api.wallet.admin.deposit({
-        target_user_id: firstOf(query.target_user_id, body.target_user_id) as string,
-        amount: numberParam(firstOf(query.amount, body.amount)) as number,
-        description: firstOf(query.description, body.description) as string,
-      }),
-  },
-  {
-    method: 'POST',
-    path: '/wallet/admin/withdraw',
-    call: (api, { query, body }) =>
-      api.wallet.admin.withdraw({
-        target_user_id: firstOf(query.target_user_id, body.target_user_id) as string,
-        amount: numberParam(firstOf(query.amount, body.amount)) as number,
-        description: firstOf(query.description, body.description) as string,
-      }),
-  },
+  // Admin deposit to / withdrawal from one wallet: the same parameters, in the query or the body.
+  ...(['deposit', 'withdraw'] as const).map(
+    (action): RestRoute => ({
+      method: 'POST',
+      path: `/wallet/admin/${action}`,
+      call: (api, { query, body }) =>
+        api.wallet.admin[action]({
+          target_user_id: firstOf(query.target_user_id, body.target_user_id) as string,
+          amount: numberParam(firstOf(query.amount, body.amount)) as number,
+          description: firstOf(query.description, body.description) as string,
+        }),
+    }),
+  ),
   {
     method: 'POST',
     path: '/wallet/admin/transfer',
