@@ -36,6 +36,7 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/user/order/:orderId/payment': lazy(() => import('./features/payments/OrderPaymentPage')),
   '/verify': lazy(() => import('./features/payments/VerifyPage')),
   '/payment-complete': lazy(() => import('./features/payments/PaymentCompletePage')),
+  '/cart': lazy(() => import('./features/store/CartPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {
