@@ -12,6 +12,7 @@ import {
   removeLine,
   setLineQuantity,
   type CartProduct,
+  type CurrentProduct,
 } from '../../src-client/features/store/cart-lines';
 import { CART_KEY, createCartStore } from '../../src-client/features/store/cart-store';
 import { formatLessonDuration } from '../../src-client/features/store/lesson-duration';
@@ -79,6 +80,16 @@ describe('cart rules (spec 3 §4)', () => {
     expect(addLine(lines, product(0)).outcome).toBe('increased');
   });
 
+  it('keeps one copy of a file or course: adding it again changes nothing', () => {
+    for (const type of ['ebook', 'digital', 'software', 'video_course'] as const) {
+      const { lines } = addLine([], product(1, 500, type));
+      const again = addLine(lines, product(1, 500, type));
+      expect(again.outcome).toBe('already_in_cart');
+      expect(again.lines[0]?.quantity).toBe(1);
+      expect(setLineQuantity(lines, id(1), 5)[0]?.quantity).toBe(1);
+    }
+  });
+
   it('offers cash only when every line is physical', () => {
     const physical = addLine([], product(1)).lines;
     expect(cartAllowsCash(physical)).toBe(true);
@@ -99,31 +110,36 @@ describe('cart rules (spec 3 §4)', () => {
     expect(parseCart('not json')).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
     const raw = JSON.stringify([
-      { _id: id(1), name: 'a', price: 100, product_type: 'ebook', quantity: 2 },
-      { id: id(1), name: 'a', price: 100, product_type: 'ebook', quantity: 3 },
+      { _id: id(1), name: 'a', price: 100, product_type: 'physical', quantity: 2 },
+      { id: id(1), name: 'a', price: 100, product_type: 'physical', quantity: 3 },
+      { id: id(3), name: 'c', price: 100, product_type: 'ebook', quantity: 3 },
       { id: 'nope', quantity: 1 },
       null,
       { id: id(2), name: 'b', price: -4, product_type: 'spaceship', quantity: 500 },
     ]);
     expect(parseCart(raw)).toEqual([
-      { _id: id(1), id: id(1), name: 'a', description: '', price: 100, product_type: 'ebook', quantity: 5 },
+      { _id: id(1), id: id(1), name: 'a', description: '', price: 100, product_type: 'physical', quantity: 5 },
+      { _id: id(3), id: id(3), name: 'c', description: '', price: 100, product_type: 'ebook', quantity: 1 },
       { _id: id(2), id: id(2), name: 'b', description: '', price: 0, product_type: 'physical', quantity: STORE_LIMITS.maxQuantity },
     ]);
   });
 
   it('refreshes prices from the server and drops products that are gone', () => {
     const lines = addLine(addLine(addLine([], product(1, 100)).lines, product(2, 200)).lines, product(3, 300)).lines;
-    const current = new Map<string, CartProduct | null>([
+    const withCourse = addLine(lines, product(4, 400, 'video_course')).lines;
+    const current = new Map<string, CurrentProduct | null>([
       [id(1), { ...product(1, 150), name: 'نام تازه' }],
       [id(2), null],
+      [id(4), { ...product(4, 400, 'video_course'), purchased: true }],
     ]);
-    const result = refreshLines(lines, current);
+    const result = refreshLines(withCourse, current);
     expect(result.lines.map((l) => [l.id, l.price, l.name])).toEqual([
       [id(1), 150, 'نام تازه'],
       [id(3), 300, 'کالا 3'],
     ]);
     expect(result.repriced).toEqual(['نام تازه']);
     expect(result.removed).toEqual(['کالا 2']);
+    expect(result.owned).toEqual(['کالا 4']);
   });
 
   it('holds its invariants over any sequence of adds, quantity changes and removals', () => {
@@ -189,7 +205,7 @@ describe('the stored cart', () => {
     store.add(product(1));
     let calls = 0;
     store.subscribe(() => calls++);
-    mem.otherTabWrites(JSON.stringify([{ id: id(7), name: 'x', price: 5, product_type: 'ebook', quantity: 4 }]));
+    mem.otherTabWrites(JSON.stringify([{ id: id(7), name: 'x', price: 5, product_type: 'physical', quantity: 4 }]));
     expect(calls).toBe(1);
     expect(store.read().map((l) => [l.id, l.quantity])).toEqual([[id(7), 4]]);
     mem.otherTabWrites(null);

@@ -4,6 +4,7 @@ import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
 import { STORE_MSG } from '@shared/store-messages';
+import { STORE_CART_MSG } from '@shared/store-cart-messages';
 import { useSession } from '../../session/useSession';
 import { cart, useInCart } from './cart';
 import type { CartProduct } from './cart-lines';
@@ -22,6 +23,7 @@ export function addToCartWithToast(product: CartProduct): void {
     return;
   }
   if (outcome === 'at_max') toast.error(STORE_MSG.quantityInvalid);
+  else if (outcome === 'already_in_cart') toast(STORE_CART_MSG.alreadyInCart, { id: 'added-to-cart' });
   else if (outcome === 'cart_full') toast.error(STORE_MSG.cartTooLong);
   else
     toast.success(

@@ -2,12 +2,12 @@ import { ActionIcon, Anchor, Button, Card, Divider, Group, Stack, Text, Title } 
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatNumber } from '@shared/money';
-import { STORE_LIMITS } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
+import { STORE_CART_MSG } from '@shared/store-cart-messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { cart, useCart } from './cart';
-import { cartCount, cartTotal, lineTotal } from './cart-lines';
+import { cartCount, cartTotal, lineTotal, maxQuantityFor } from './cart-lines';
 import { ProductTypeBadge } from './ProductBadges';
 import { QuantityControl } from './QuantityControl';
 import { CartSummary } from './CartSummary';
@@ -61,7 +61,13 @@ export default function CartPage() {
                 </ActionIcon>
               </Group>
               <Group justify="space-between" mt="sm">
-                <QuantityControl value={line.quantity} max={STORE_LIMITS.maxQuantity} name={line.name} onChange={(q) => cart().setQuantity(line.id, q)} />
+                {maxQuantityFor(line.product_type) > 1 ? (
+                  <QuantityControl value={line.quantity} max={maxQuantityFor(line.product_type)} name={line.name} onChange={(q) => cart().setQuantity(line.id, q)} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {STORE_CART_MSG.singleCopy}
+                  </Text>
+                )}
                 <Text fw={700} data-testid="line-total">
                   <Toman rials={lineTotal(line)} />
                 </Text>

@@ -1,9 +1,10 @@
-import { PRODUCT_TYPES, STORE_LIMITS, type CartItem, type ProductType } from '@shared/store';
+import { isOwnableType, PRODUCT_TYPES, STORE_LIMITS, type CartItem, type ProductType } from '@shared/store';
 
 /**
  * The cart's rules (spec 3 §4) as pure functions over the stored lines, so they are tested
  * without a browser: adding an item already in the cart raises its quantity by one, a new item
- * gets quantity 1, a quantity stays between 1 and STORE_LIMITS.maxQuantity.
+ * gets quantity 1, a quantity stays between 1 and STORE_LIMITS.maxQuantity. A file or course is
+ * owned once bought, so its line stays at one copy.
  */
 
 /** What a page knows about a product when it is added. */
@@ -15,13 +16,18 @@ export interface CartProduct {
   product_type: ProductType;
 }
 
-export type AddOutcome = 'added' | 'increased' | 'at_max' | 'cart_full';
+export type AddOutcome = 'added' | 'increased' | 'at_max' | 'already_in_cart' | 'cart_full';
 
 const ID = /^[0-9a-f]{24}$/;
 
-export function clampQuantity(quantity: number): number {
+/** One copy of what one owns once bought (files, courses); up to the limit of physical goods. */
+export function maxQuantityFor(type: ProductType): number {
+  return isOwnableType(type) ? 1 : STORE_LIMITS.maxQuantity;
+}
+
+export function clampQuantity(quantity: number, type: ProductType = 'physical'): number {
   if (!Number.isFinite(quantity)) return 1;
-  return Math.min(STORE_LIMITS.maxQuantity, Math.max(1, Math.trunc(quantity)));
+  return Math.min(maxQuantityFor(type), Math.max(1, Math.trunc(quantity)));
 }
 
 /**
@@ -45,10 +51,10 @@ export function parseCart(raw: string | null): CartItem[] {
     if (!ID.test(id)) continue;
     const type = (PRODUCT_TYPES as readonly unknown[]).includes(e.product_type) ? (e.product_type as ProductType) : 'physical';
     const price = typeof e.price === 'number' && Number.isInteger(e.price) && e.price >= 0 ? e.price : 0;
-    const quantity = clampQuantity(typeof e.quantity === 'number' ? e.quantity : 1);
+    const quantity = clampQuantity(typeof e.quantity === 'number' ? e.quantity : 1, type);
     const existing = lines.find((line) => line.id === id);
     if (existing) {
-      existing.quantity = clampQuantity(existing.quantity + quantity);
+      existing.quantity = clampQuantity(existing.quantity + quantity, existing.product_type);
       continue;
     }
     if (lines.length >= STORE_LIMITS.maxLines) continue;
@@ -68,7 +74,8 @@ export function parseCart(raw: string | null): CartItem[] {
 export function addLine(lines: readonly CartItem[], product: CartProduct): { lines: CartItem[]; outcome: AddOutcome } {
   const existing = lines.find((line) => line.id === product.id);
   if (existing) {
-    if (existing.quantity >= STORE_LIMITS.maxQuantity) return { lines: [...lines], outcome: 'at_max' };
+    const max = maxQuantityFor(existing.product_type);
+    if (existing.quantity >= max) return { lines: [...lines], outcome: max === 1 ? 'already_in_cart' : 'at_max' };
     return { lines: lines.map((line) => (line.id === product.id ? { ...line, quantity: line.quantity + 1 } : line)), outcome: 'increased' };
   }
   if (lines.length >= STORE_LIMITS.maxLines) return { lines: [...lines], outcome: 'cart_full' };
@@ -85,7 +92,7 @@ export function addLine(lines: readonly CartItem[], product: CartProduct): { lin
 }
 
 export function setLineQuantity(lines: readonly CartItem[], id: string, quantity: number): CartItem[] {
-  return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity) } : line));
+  return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity, line.product_type) } : line));
 }
 
 export function removeLine(lines: readonly CartItem[], id: string): CartItem[] {
@@ -115,17 +122,21 @@ export function checkoutLines(lines: readonly CartItem[]): { product_id: string;
   return lines.map((line) => ({ product_id: line.id, quantity: line.quantity }));
 }
 
+/** A product as the server answers it now; `purchased` when the buyer already owns it. */
+export type CurrentProduct = CartProduct & { purchased?: boolean };
+
 /**
- * Brings the stored lines up to the server's current products (after a 409 "total changed"):
- * new prices, names and types; lines whose product is gone are dropped. Returns the names of the
- * lines whose price changed and of those removed, to tell the buyer.
+ * Brings the stored lines up to the server's current products (after checkout answers 409):
+ * new prices, names and types; lines whose product is no longer sold, or that the buyer already
+ * owns, are dropped. Returns the names of what changed, to tell the buyer.
  */
 export function refreshLines(
   lines: readonly CartItem[],
-  current: ReadonlyMap<string, CartProduct | null>,
-): { lines: CartItem[]; repriced: string[]; removed: string[] } {
+  current: ReadonlyMap<string, CurrentProduct | null>,
+): { lines: CartItem[]; repriced: string[]; removed: string[]; owned: string[] } {
   const repriced: string[] = [];
   const removed: string[] = [];
+  const owned: string[] = [];
   const next: CartItem[] = [];
   for (const line of lines) {
     if (!current.has(line.id)) {
@@ -137,8 +148,19 @@ export function refreshLines(
       removed.push(line.name);
       continue;
     }
+    if (product.purchased && isOwnableType(product.product_type)) {
+      owned.push(product.name);
+      continue;
+    }
     if (product.price !== line.price) repriced.push(product.name);
-    next.push({ ...line, name: product.name, description: product.description, price: product.price, product_type: product.product_type });
+    next.push({
+      ...line,
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      product_type: product.product_type,
+      quantity: clampQuantity(line.quantity, product.product_type),
+    });
   }
-  return { lines: next, repriced, removed };
+  return { lines: next, repriced, removed, owned };
 }
