@@ -11,7 +11,7 @@ export function ProductCardView({ product, loginRedirect }: { product: ProductCa
   const href = `/product/${product.id}`;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={product.name} data-testid="product-card">
-      <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden>
+      <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
         <ProductVisual image={product.image} type={product.product_type} name={product.name} height={150} />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
