@@ -65,7 +65,7 @@ describe('the store in the browser', () => {
     await page.goto(`${suite.app.url}/store`);
     await page.locator('input[name="q"]').fill(tag);
     await page.waitForURL(new RegExp(`/store\\?q=${tag}$`));
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(4);
     await screenshot(page, 'store-grid');
     await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     const dialog = page.getByRole('dialog');
@@ -209,7 +209,7 @@ describe('the store in the browser', () => {
     const page = await phonePage(suite.browser);
     await loginAt(page, customer.username, customer.password, '/user/dashboard');
     await page.goto(`${suite.app.url}/store?q=${tag}`);
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(4);
     await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await expect.poll(() => headerCart(page).isVisible()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
@@ -232,8 +232,51 @@ describe('the store in the browser', () => {
     const admin = await newPage(suite.browser);
     await loginAt(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
     await admin.goto(`${suite.app.url}/store?q=${tag}`);
-    await expect.poll(() => admin.getByTestId('product-card').count()).toBe(3);
+    await expect.poll(() => admin.getByTestId('product-card').count()).toBe(4);
     expect(await admin.getByRole('button', { name: 'افزودن به سبد خرید' }).count()).toBe(0);
     await admin.context().close();
+  });
+
+  it('a free course is taken without the cart; a price changed during checkout refreshes the cart; logout empties it', async () => {
+    const { freeCourse, flash } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+
+    // Free course: one click, then the dashboard (spec 3), whose "my products" lists it.
+    await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
+    await expect.poll(() => page.getByTestId('product-detail-price').innerText()).toBe('رایگان');
+    await page.getByRole('button', { name: 'دریافت رایگان' }).click();
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
+    await expect.poll(visible(page, STORE_MSG.freeAdded)).toBe(true);
+    await expect.poll(() => page.getByTestId('my-products-summary').innerText()).toContain(freeCourse.name);
+    await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
+    await expect.poll(() => page.getByTestId('product-owned').isVisible()).toBe(true);
+
+    // The price goes up after the item entered the cart: checkout answers 409, the cart follows.
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.goto(`${suite.app.url}/checkout`);
+    await fillShipping(page, '1234567890');
+    await suite.app.server.db.updateTable('products').set({ price: 3_000_000 }).where('id', '=', flash.id).execute();
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    const notice = page.getByTestId('price-changed');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain(STORE_MSG.totalChanged);
+    expect(await notice.innerText()).toContain(flash.name);
+    await expect.poll(() => page.getByTestId('checkout-summary').getByTestId('payable-total').innerText()).toBe('۳۰۰٬۰۰۰ تومان');
+    expect(await storeOrdersOf(await userId(account.username))).toHaveLength(1); // only the free course's
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=[0-9a-f]{24}&amount=3000000$/);
+
+    // Logout forgets the cart (spec 1 §2.2).
+    await page.goto(`${suite.app.url}/store`);
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ _id: id, id, name: 'x', description: '', price: 1, product_type: 'physical', quantity: 1 }])), flash.id);
+    await page.reload();
+    await expect.poll(() => headerCart(page).isVisible()).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${suite.app.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await page.context().close();
   });
 });

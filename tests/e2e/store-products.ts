@@ -56,5 +56,18 @@ export async function storeProducts(db: DB) {
     },
     at(1),
   );
-  return { tag, flash, ebook, course };
+  const freeCourse = await createProduct(
+    db,
+    {
+      name: `دوره رایگان آشنایی با اینترنت ${tag}`,
+      description: 'جلسه‌های کوتاه برای شروع',
+      price: 0,
+      category: 'courses',
+      product_type: 'video_course',
+      instructor_name: 'رضا کریمی',
+      lessons: [{ title: 'مرورگر چیست', duration: 420 }],
+    },
+    at(4),
+  );
+  return { tag, flash, ebook, course, freeCourse };
 }
