@@ -23,7 +23,7 @@ async function randomStore(seed: number) {
       category: fc.constantFrom(...STORE_CATEGORIES),
       product_type: fc.constantFrom(...PRODUCT_TYPES),
       is_featured: fc.boolean(),
-      is_active: fc.boolean({ }).map((b) => b || Math.random() < 0.7),
+      is_active: fc.integer({ min: 0, max: 9 }).map((n) => n < 7),
       minute: fc.integer({ min: 0, max: 120 }),
       rating: fc.constantFrom(0, 3.5, 4, 4.5, 5),
       reviews: fc.integer({ min: 0, max: 30 }),
