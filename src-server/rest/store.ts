@@ -23,11 +23,13 @@ function boolParam(value: string | undefined): unknown {
 
 /**
  * The old client's list query: limit with skip (or page). A skip between pages starts at the page
- * holding it. Without a limit one page of the largest size is answered; X-Total-Count tells how
- * many match in all.
+ * holding it. Without a limit (or with one above the largest page) a page of the largest size is
+ * answered; X-Total-Count tells how many match in all.
  */
 function listQuery(query: Record<string, string>) {
-  const limit = (numberParam(query.limit) as number | undefined) ?? STORE_LIMITS.maxPageSize;
+  const asked = numberParam(query.limit);
+  // Old clients may ask for more than a page holds: they get the largest page and X-Total-Count.
+  const limit = asked === undefined ? STORE_LIMITS.maxPageSize : typeof asked === 'number' ? Math.min(asked, STORE_LIMITS.maxPageSize) : asked;
   const skip = numberParam(query.skip) as number | undefined;
   const page = (numberParam(query.page) as number | undefined) ?? (typeof skip === 'number' && typeof limit === 'number' && limit > 0 ? Math.floor(skip / limit) + 1 : 1);
   return {

@@ -36,6 +36,8 @@ describe('REST store catalogue (spec 3 §7 "Store")', () => {
     expect(((await res.json()) as Array<{ id: string }>).map((p) => p.id)).toEqual([w.course.id]);
     expect((await call('/store/products?search=اکسل&product_type=video_course')).body.map((p: { id: string }) => p.id)).toEqual([w.course.id]);
     expect((await call('/store/products?category=toys')).status).toBe(422);
+    expect((await call('/store/products?limit=500')).body).toHaveLength(5);
+    expect((await call('/store/products?limit=abc')).status).toBe(422);
   });
 
   it('GET /api/store/products/{id} answers the spec fields, 404 with the message when missing', async () => {

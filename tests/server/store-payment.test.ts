@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { MSG } from '@shared/messages';
+import { formatToman } from '@shared/money';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
 import { trpcError } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator, servePaymentsApp } from '../helpers/money';
@@ -50,7 +51,7 @@ describe('paying a store order from the wallet', () => {
     const statement = await w.api(w.buyer).wallet.transactions();
     expect(statement.items[0]).toMatchObject({ transaction_type: 'store_payment', amount: -4_900_000, order_id: id });
     const notes = await w.db.selectFrom('notifications').select('message').where('user_id', '=', w.buyer.id).execute();
-    expect(notes.map((n) => n.message)).toEqual([expect.stringContaining(STORE_MSG.paidNotice)]);
+    expect(notes.map((n) => n.message)).toEqual([`${STORE_MSG.paidNotice} (${formatToman(4_900_000)})`]);
     // Paid once; a second payment is refused and moves nothing.
     const again = await trpcError(w.api(w.buyer).store.payFromWallet({ id }));
     expect([again.code, again.message]).toEqual(['CONFLICT', STORE_MSG.notPayable]);
