@@ -40,7 +40,9 @@ export const STORE_MSG = {
   /** POST /api/store/purchased-courses for a physical item (it is ordered through the cart). */
   notClaimable: 'کالای فیزیکی از راه سبد خرید سفارش داده می‌شود',
   freeAdded: 'محصول رایگان به محصولات شما اضافه شد',
+  noticeTitle: 'خرید از فروشگاه',
   paidNotice: 'سفارش فروشگاه شما پرداخت شد',
+  freeOrderNotice: 'سفارش رایگان شما در فروشگاه ثبت شد',
 } as const;
 
 /** "موجودی کیف پول کافی نیست: …" for a store order. */

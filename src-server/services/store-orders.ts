@@ -131,8 +131,8 @@ export async function markStoreOrderPaid(trx: Kysely<Database>, orderId: string,
     order.user_id,
     {
       type: 'system',
-      title: 'خرید از فروشگاه',
-      message: `${STORE_MSG.paidNotice} (${formatToman(order.total)})`,
+      title: STORE_MSG.noticeTitle,
+      message: order.total === 0 ? STORE_MSG.freeOrderNotice : `${STORE_MSG.paidNotice} (${formatToman(order.total)})`,
     },
     now,
   );
