@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProductCard } from '@shared/store';
 import { Toman } from '../../ui/Toman';
@@ -9,10 +9,11 @@ import { ProductVisual } from './ProductVisual';
 /** A product in the store grid or the home strip (spec 3 "Public store", spec 1 §2.7). */
 export function ProductCardView({ product, loginRedirect }: { product: ProductCard; loginRedirect: string }) {
   const href = `/product/${product.id}`;
+  const imageHeight = useMatches({ base: 120, xs: 150 });
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={product.name} data-testid="product-card">
       <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-        <ProductVisual image={product.image} type={product.product_type} name={product.name} height={150} />
+        <ProductVisual image={product.image} type={product.product_type} name={product.name} height={imageHeight} emojiSize={imageHeight / 2.7} />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group gap={6}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Card, Group, Image, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Card, Group, Image, Rating, SimpleGrid, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/files';
@@ -132,12 +132,13 @@ function ProductView({ product: p }: { product: ProductDetail }) {
 function ProductMedia({ product: p }: { product: ProductDetail }) {
   const gallery = [...new Set([p.image, ...p.images].filter((src): src is string => Boolean(src)))];
   const [shown, setShown] = useState(0);
+  const height = useMatches({ base: 200, sm: 300 });
   if (p.product_type === 'video_course' && p.video_preview_url) {
     return <video src={p.video_preview_url} controls preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }} aria-label={`پیش‌نمایش ${p.name}`} />;
   }
   return (
     <Stack gap="xs">
-      <ProductVisual image={gallery[shown] ?? null} type={p.product_type} name={p.name} height={300} emojiSize={110} />
+      <ProductVisual image={gallery[shown] ?? null} type={p.product_type} name={p.name} height={height} emojiSize={height / 2.7} />
       {gallery.length > 1 && (
         <Group gap="xs">
           {gallery.map((src, i) => (
