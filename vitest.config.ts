@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           // A test that asserts nothing fails.
           expect: { requireAssertions: true },
-          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,6 +10,9 @@ import { findUserByUsername } from '../src-server/services/users';
 import { cafeOfManager } from '../src-server/services/order-access';
 import { createOrder, priceOrder } from '../src-server/services/order-flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
+import { writeTransaction } from '../src-server/db/write-transaction';
+import { createProduct } from '../src-server/services/store-products';
+import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -120,6 +123,42 @@ const CASES: Record<string, BenchCase> = {
       await seedBenchCatalogue(server.db);
       let i = 0;
       return () => fetch(`${server.url}/api/service/coffenet-profiles?active=true&page=${(i++ % 50) + 1}`);
+    },
+  },
+  'store-products': {
+    description: 'GET /api/store/products: the store grid (category, type, price bucket, search, sorts), a page of 12 over 5,000 products',
+    async prepare(server) {
+      const words = ['فلش', 'کتاب', 'دوره', 'اکسل', 'ورد', 'هدست', 'کارتریج', 'رزومه', 'تایپ', 'ماوس'];
+      await writeTransaction(server.db, async (trx) => {
+        for (let i = 0; i < 5_000; i++) {
+          await createProduct(
+            trx,
+            {
+              name: `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
+              description: 'محصول سنجش سرعت فروشگاه',
+              price: (i * 7_919) % 30_000_000,
+              category: STORE_CATEGORIES[i % STORE_CATEGORIES.length]!,
+              product_type: PRODUCT_TYPES[(i * 3) % PRODUCT_TYPES.length]!,
+              is_featured: i % 17 === 0,
+              is_active: i % 10 !== 0,
+            },
+            new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+          );
+        }
+      });
+      const queries = [
+        'category=books',
+        'category=electronics&sort=price_asc&price=100k_500k',
+        'search=' + encodeURIComponent('اکسل'),
+        'product_type=video_course&sort=popular',
+        'featured=true',
+        '',
+      ];
+      let i = 0;
+      return () => {
+        const n = i++;
+        return fetch(`${server.url}/api/store/products?limit=12&page=${(n % 5) + 1}&${queries[n % queries.length]}`);
+      };
     },
   },
   'notifications-count': {

@@ -36,6 +36,13 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/user/order/:orderId/payment': lazy(() => import('./features/payments/OrderPaymentPage')),
   '/verify': lazy(() => import('./features/payments/VerifyPage')),
   '/payment-complete': lazy(() => import('./features/payments/PaymentCompletePage')),
+  '/store': lazy(() => import('./features/store/StorePage')),
+  '/product/:id': lazy(() => import('./features/store/ProductPage')),
+  '/cart': lazy(() => import('./features/store/CartPage')),
+  '/checkout': lazy(() => import('./features/store/CheckoutPage')),
+  '/site/store-order-payment': lazy(() => import('./features/store/StoreOrderPaymentPage')),
+  '/user/courses': lazy(() => import('./features/store/MyProductsPage')),
+  '/coffenet/courses': lazy(() => import('./features/store/MyProductsPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

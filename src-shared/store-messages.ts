@@ -33,6 +33,16 @@ export const STORE_MSG = {
   notPayableCredited: 'این سفارش دیگر در انتظار پرداخت نبود؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
   orderLoadFailed: 'خطا در دریافت جزئیات سفارش',
   free: 'رایگان',
+  /** A digital item or course the buyer already owns is not sold to them again. */
+  alreadyOwned: 'این محصول را پیش‌تر خریده‌اید و در «محصولات من» در دسترس است',
+  /** POST /api/store/purchased-courses for a product with a price. */
+  notFree: 'این محصول رایگان نیست و باید خریداری شود',
+  /** POST /api/store/purchased-courses for a physical item (it is ordered through the cart). */
+  notClaimable: 'کالای فیزیکی از راه سبد خرید سفارش داده می‌شود',
+  freeAdded: 'محصول رایگان به محصولات شما اضافه شد',
+  noticeTitle: 'خرید از فروشگاه',
+  paidNotice: 'سفارش فروشگاه شما پرداخت شد',
+  freeOrderNotice: 'سفارش رایگان شما در فروشگاه ثبت شد',
 } as const;
 
 /** "موجودی کیف پول کافی نیست: …" for a store order. */

@@ -108,6 +108,27 @@ export const STORE_LIMITS = {
 /** After a wallet payment of a store order the page goes to /store (spec 3: 2 s). */
 export const STORE_PAYMENT_REDIRECT_MS = 2_000;
 
+/** Where the payer returns from the gateway after paying a store order (spec 1 §2.8's verify query). */
+export function storePaymentCallbackPath(storeOrderId: string): string {
+  return `/verify?${new URLSearchParams({ type: 'store', order_id: storeOrderId }).toString()}`;
+}
+
+/** The address of a product's image (spec 1 §7 media paths). */
+export function productImagePath(productId: string): string {
+  return `/api/store/download/product-image/${productId}`;
+}
+
+/** The address of a product's uploaded preview video. */
+export function productVideoPreviewPath(productId: string): string {
+  return `/api/store/download/video-preview/${productId}`;
+}
+
+/** Types the buyer owns once paid (spec 3 §3, DOMAIN.md §3): digital files and video courses, not physical goods. */
+export const OWNABLE_TYPES = [...DIGITAL_TYPES, 'video_course'] as const satisfies readonly ProductType[];
+export function isOwnableType(type: ProductType): boolean {
+  return (OWNABLE_TYPES as readonly ProductType[]).includes(type);
+}
+
 /** The browser's cart (spec 3 §3 "Cart item"), kept in localStorage under `cart`. */
 export interface CartItem {
   _id: string;

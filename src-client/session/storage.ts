@@ -53,17 +53,3 @@ export function subscribeSession(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
-
-interface CartLine {
-  quantity?: number;
-}
-
-export function getCartCount(): number {
-  try {
-    const lines: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]');
-    if (!Array.isArray(lines)) return 0;
-    return lines.reduce((sum: number, line: CartLine) => sum + (Number(line?.quantity) || 1), 0);
-  } catch {
-    return 0;
-  }
-}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@shared/roles';
-import { getCartCount, getStoredRole, getToken, subscribeSession } from './storage';
+import { getStoredRole, getToken, subscribeSession } from './storage';
 
 export interface SessionSnapshot {
   token: string | null;
@@ -19,8 +19,4 @@ function snapshot(): SessionSnapshot {
 /** The stored token and role, re-rendering on login, logout and changes from other tabs. */
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, snapshot);
-}
-
-export function useCartCount(): number {
-  return useSyncExternalStore(subscribeSession, getCartCount);
 }

@@ -10,7 +10,8 @@ import { MSG } from '@shared/messages';
 import { formatNumber } from '@shared/money';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { clearSession } from '../session/storage';
-import { useCartCount, useSession } from '../session/useSession';
+import { useSession } from '../session/useSession';
+import { useCartCount } from '../features/store/cart';
 
 const NAV_LINKS: { path: RoutePath; label: string }[] = [
   { path: '/', label: 'خانه' },
@@ -105,12 +106,13 @@ function AccountActions() {
     );
   }
 
-  const showCart = role === 'user' || role === 'coffenet'; // the roles that may shop (spec 1 §2.1)
+  // The roles that shop (spec 1 §2.1), and only while the stored cart holds something (spec 3).
+  const showCart = (role === 'user' || role === 'coffenet') && cartCount > 0;
 
   return (
     <Group gap="xs" wrap="nowrap">
       {showCart && (
-        <Indicator label={formatNumber(cartCount)} size={16} disabled={cartCount === 0}>
+        <Indicator label={formatNumber(cartCount)} size={16}>
           <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
             <IconShoppingCart size={18} />
           </ActionIcon>

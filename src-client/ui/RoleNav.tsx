@@ -25,6 +25,7 @@ const ROLE_NAV: Record<Role, { path: RoutePath; label: string }[]> = {
     { path: '/coffenet/orders', label: 'مدیریت سفارش‌ها' },
     { path: '/coffenet/finance', label: 'مالی' },
     { path: '/wallet/coffenet', label: 'کیف پول' },
+    { path: '/coffenet/courses', label: 'دوره‌های من' },
     { path: '/support', label: 'پشتیبانی' },
     { path: '/coffenet/profile', label: 'پروفایل' },
   ],

@@ -4,6 +4,7 @@ import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
+import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {
@@ -28,6 +29,12 @@ export interface Database {
   gateway_simulator_payments: GatewaySimulatorPaymentsTable;
   bank_accounts: BankAccountsTable;
   withdrawal_requests: WithdrawalRequestsTable;
+  products: ProductsTable;
+  product_lessons: ProductLessonsTable;
+  product_files: ProductFilesTable;
+  store_orders: StoreOrdersTable;
+  store_order_items: StoreOrderItemsTable;
+  purchased_products: PurchasedProductsTable;
 }
 
 export interface UsersTable {
@@ -315,4 +322,101 @@ export interface WithdrawalRequestsTable {
   decided_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+// The store (migration 0008). Prices and totals are integer rials; JSON columns are text.
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  search_text: string;
+  description: string;
+  price: number;
+  category: StoreCategory;
+  product_type: ProductType;
+  language: ProductLanguage;
+  /** JSON string[]. */
+  tags: string;
+  is_featured: number;
+  image: string | null;
+  video_preview: string | null;
+  video_preview_url: string | null;
+  rating: number;
+  review_count: number;
+  instructor_name: string | null;
+  instructor_bio: string | null;
+  /** JSON Record<string, string>. */
+  specifications: string;
+  requires_shipping: number;
+  difficulty_level: DifficultyLevel | null;
+  /** JSON string[]. */
+  prerequisites: string;
+  /** JSON string[]. */
+  learning_objectives: string;
+  certificate_available: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProductRow = ProductsTable;
+
+export interface ProductLessonsTable {
+  id: string;
+  product_id: string;
+  lesson_order: number;
+  title: string;
+  description: string;
+  is_preview: number;
+  /** Seconds. */
+  duration: number;
+  video: string | null;
+  created_at: string;
+}
+
+export interface ProductFilesTable {
+  id: string;
+  product_id: string;
+  filename: string;
+  size: number;
+  stored_name: string;
+  created_at: string;
+}
+
+export interface StoreOrdersTable {
+  id: string;
+  user_id: string;
+  status: StoreOrderStatus;
+  total: number;
+  payment_method: StorePaymentMethod;
+  requires_shipping: number;
+  /** JSON ShippingInfo or null. */
+  shipping: string | null;
+  tracking_url: string | null;
+  request_key: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export type StoreOrderRow = StoreOrdersTable;
+
+export interface StoreOrderItemsTable {
+  id: string;
+  order_id: string;
+  line_no: number;
+  product_id: string;
+  name: string;
+  product_type: ProductType;
+  price: number;
+  quantity: number;
+  requires_shipping: number;
+}
+
+export interface PurchasedProductsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  store_order_id: string;
+  created_at: string;
 }

@@ -2,9 +2,11 @@ import type { PaymentPurpose, PaymentResultType } from '@shared/wallet';
 import type { PaymentAttemptsTable } from '../db/schema';
 import type { Trx } from '../db/write-transaction';
 import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
-import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway } from '../services/wallet-credits';
+import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway, storePaymentFromGateway } from '../services/wallet-credits';
 import { holdOrderPaymentFromGateway } from '../services/order-money';
 import { markOrderPaid } from '../services/order-flow';
+import { STORE_MSG } from '@shared/store-messages';
+import { markStoreOrderPaid } from '../services/store-orders';
 
 /**
  * What a verified payment does, by purpose. Each handler runs inside the verify's write
@@ -58,8 +60,42 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
   return { transferId: transfer.id, outcome: { order_id: orderId, credited_to_wallet: true, message } };
 };
 
+/**
+ * A store order paid online: gateway → platform (`store_payment_in`) and pending → paid with the
+ * purchases recorded, when the order still waits for exactly this amount from this payer.
+ * Otherwise (paid from the wallet meanwhile, …) the money goes to the payer's wallet, as for
+ * service orders, and the answer says so.
+ */
+const payStoreOrder: PurposeHandler = async (trx, { attempt, now }) => {
+  const orderId = attempt.target_id;
+  const order = await trx.selectFrom('store_orders').select(['status', 'total', 'user_id']).where('id', '=', orderId).executeTakeFirst();
+  const payable = order && order.status === 'pending' && order.total === attempt.amount && order.user_id === attempt.user_id;
+  if (payable) {
+    const transfer = await storePaymentFromGateway(trx, {
+      storeOrderId: orderId,
+      userId: attempt.user_id!,
+      amount: attempt.amount,
+      authority: attempt.authority!,
+      now,
+    });
+    await markStoreOrderPaid(trx, orderId, now);
+    return { transferId: transfer.id, outcome: { order_id: orderId, message: STORE_MSG.paidOnline } };
+  }
+  const payer = attempt.user_id ?? order?.user_id;
+  if (!payer) throw new Error(`store payment ${attempt.id} has no payer to credit`);
+  const transfer = await creditWalletFromGateway(trx, {
+    userId: payer,
+    amount: attempt.amount,
+    authority: attempt.authority!,
+    description: 'بازگشت پرداخت سفارش فروشگاهی که دیگر قابل پرداخت نبود',
+    now,
+  });
+  return { transferId: transfer.id, outcome: { order_id: orderId, credited_to_wallet: true, message: STORE_MSG.notPayableCredited } };
+};
+
 const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
   order: payOrder,
+  store: payStoreOrder,
   async wallet(trx, { attempt, now }) {
     const transfer = await creditWalletFromGateway(trx, {
       userId: attempt.target_id,

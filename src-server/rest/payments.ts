@@ -11,6 +11,8 @@ const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({
 export const paymentRoutes: RestRoute[] = [
   // The body's price, cafe and service are the old client's copy: the stored order decides.
   { method: 'POST', path: '/payment/create/:orderId', call: (api, { params }) => api.wallet.payOrderOnline({ orderId: params.orderId! }) },
+  // A store order's online payment: the stored total decides the amount.
+  { method: 'POST', path: '/payment/store/payment/create/:orderId', call: (api, { params }) => api.store.payOnline({ id: params.orderId! }) },
   { method: 'POST', path: '/payment/public/verify', call: verify },
   { method: 'POST', path: '/payment/public/wallet/verify', call: verify },
   { method: 'POST', path: '/payment/public/store/verify', call: verify },

@@ -30,6 +30,7 @@ export const walletRoutes: RestRoute[] = [
   { method: 'GET', path: '/wallet/deposit/verify', call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)) },
 
   { method: 'POST', path: '/wallet/payment/:orderId', call: (api, { params }) => api.wallet.payOrder({ orderId: params.orderId! }) },
+  { method: 'POST', path: '/wallet/store-payment/:orderId', call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }) },
 
   { method: 'GET', path: '/wallet/accounts', call: (api) => api.wallet.bankAccounts() },
   { method: 'POST', path: '/wallet/accounts', status: 201, call: (api, { body }) => api.wallet.createBankAccount(bankAccountBody(body)) },

@@ -6,6 +6,7 @@ import { ordersRouter } from './orders';
 import { chatRouter } from './chat';
 import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
+import { storeRouter } from './store';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   chat: chatRouter,
   wallet: walletRouter,
   payments: paymentsRouter,
+  store: storeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { createAccount, type NewAccount } from '../services/users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWallets } from './demo-wallets';
+import { seedDemoStore } from './demo-store';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -44,5 +45,6 @@ export async function seedDemo(db: DB): Promise<boolean> {
   const now = new Date();
   await seedDemoWallets(db, new Date(now.getTime() - 30 * 86_400_000));
   await seedDemoOrders(db, now);
+  await seedDemoStore(db, new Date(base.getTime() + 7_200_000), now, demoId);
   return true;
 }

@@ -80,3 +80,6 @@ export const checkoutInput = z.object({
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
 export const updateShippingInput = storeOrderRef.extend({ shipping: shippingInfoSchema });
+
+/** POST /api/store/purchased-courses: a free course or file taken without the cart. */
+export const claimFreeInput = z.object({ course_id: idSchema });

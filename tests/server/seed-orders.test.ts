@@ -38,10 +38,11 @@ describe('demo orders', () => {
       const kinds = (await db.selectFrom('ledger_transfers').select('kind').where('order_id', '=', o.id).execute()).map((t) => t.kind);
       expect(kinds).toEqual(o.status === 'completed' ? ['order_payment', 'order_settlement'] : ['order_payment']);
     }
-    // ali: 2,000,000 funded − 300,000 paid; sara: 2,000,000 − 800,000 − 500,000.
-    expect(await walletBalance(db, ali.id)).toBe(1_700_000);
-    expect(await walletBalance(db, (await findUserByUsername(db, 'sara'))!.id)).toBe(700_000);
-    expect(await balanceOf(db, 'platform')).toBe(30_000 + 50_000);
+    // ali: 2,000,000 funded − 300,000 paid − 150,000 in the store (demo-store.ts), still enough for
+    // his 1,500,000 order waiting for payment; sara: 2,000,000 − 800,000 − 500,000 − 490,000 in the store.
+    expect(await walletBalance(db, ali.id)).toBe(1_550_000);
+    expect(await walletBalance(db, (await findUserByUsername(db, 'sara'))!.id)).toBe(210_000);
+    expect(await balanceOf(db, 'platform')).toBe(30_000 + 50_000 + 150_000 + 490_000);
     expect((await callerFor(db).orders.active()).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -8,6 +8,7 @@ import { AboutBlurb } from './AboutBlurb';
 import { ActiveOrdersStrip } from './ActiveOrdersStrip';
 import { PopularCafesSection } from './PopularCafesSection';
 import { CafeProfilesSection } from './CafeProfilesSection';
+import { StorePreviewSection } from '../store/StorePreviewSection';
 
 const SERVICE_KINDS = [
   { icon: IconFileText, title: 'تایپ', text: 'تایپ متن، پایان‌نامه و مقاله' },
@@ -45,6 +46,7 @@ export default function HomePage() {
       </section>
       <PopularCafesSection />
       <CafeProfilesSection />
+      <StorePreviewSection />
       <AboutBlurb />
     </Stack>
   );

@@ -1,23 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ORDER_MSG } from '@shared/order-messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, ORDER_PAYMENT_REDIRECT_MS } from '@shared/order-payment';
-import { formatWalletToman } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
-import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { redirectToGateway } from './gateway-redirect';
+import { PaymentMethodCard } from './PaymentMethodCard';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
-type Method = 'online' | 'wallet';
 
 /**
  * Spec 3 "Order payment": /user/order-payment?orderId=… and /user/order/{orderId}/payment.
@@ -38,14 +37,7 @@ export default function OrderPaymentPage() {
   const balance = trpc.wallet.balance.useQuery(undefined, { enabled: valid && isCustomer });
   const online = trpc.wallet.payOrderOnline.useMutation();
   const fromWallet = trpc.wallet.payOrder.useMutation();
-  const [method, setMethod] = useState<Method>('online');
   const [paid, setPaid] = useState(false);
-
-  const walletRials = balance.data?.balance ?? 0;
-  const walletOffered = walletRials > 0;
-  useEffect(() => {
-    if (!walletOffered && method === 'wallet') setMethod('online');
-  }, [walletOffered, method]);
 
   useEffect(() => {
     if (!paid) return;
@@ -85,19 +77,10 @@ export default function OrderPaymentPage() {
   const o = order.data;
   const payable = o.status === 'pending_payment' && o.price !== null;
   const price = o.price ?? 0;
-  const enough = walletRials >= price;
 
   const payOnline = async () => {
     try {
-      const { payment_url, authority } = await online.mutateAsync({ orderId });
-      if (!payment_url) {
-        toast.error(WALLET_MSG.paymentLinkMissing);
-        return;
-      }
-      // Spec 1 §4: if the payer never comes back, the app verifies this payment at its next start.
-      localStorage.setItem(STORAGE_KEYS.pendingPaymentAuthority, authority);
-      localStorage.setItem(STORAGE_KEYS.pendingPaymentOrderId, orderId);
-      window.location.assign(payment_url);
+      redirectToGateway(await online.mutateAsync({ orderId }), orderId);
     } catch (error) {
       toast.error(errorMessage(error, WALLET_MSG.paymentCreateError));
       if (errorCode(error) === 'CONFLICT') void order.refetch();
@@ -172,55 +155,16 @@ export default function OrderPaymentPage() {
       ) : !isCustomer ? (
         <Alert color="gray">فقط مشتری این سفارش می‌تواند هزینه آن را پرداخت کند.</Alert>
       ) : (
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            {balance.isError && <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />}
-            <Radio.Group label="روش پرداخت" value={method} onChange={(v) => setMethod(v as Method)}>
-              <Stack gap="sm" mt="xs">
-                <Radio value="online" label="پرداخت آنلاین (درگاه بانکی)" />
-                {walletOffered && (
-                  <Radio value="wallet" label={`پرداخت از کیف پول (موجودی: ${formatWalletToman(walletRials)})`} data-testid="wallet-option" />
-                )}
-              </Stack>
-            </Radio.Group>
-            {walletOffered ? (
-              <Text size="sm" c="dimmed" data-testid="order-payment-balance">
-                موجودی کیف پول شما: {formatWalletToman(walletRials)}
-              </Text>
-            ) : (
-              balance.isSuccess && (
-                <Text size="sm" c="dimmed">
-                  کیف پول شما موجودی ندارد؛ پرداخت از کیف پول پس از{' '}
-                  <Anchor component={Link} href="/wallet">
-                    افزایش موجودی
-                  </Anchor>{' '}
-                  ممکن است.
-                </Text>
-              )
-            )}
-            {method === 'wallet' && !enough && (
-              <Alert color="red" data-testid="insufficient-balance">
-                {insufficientForOrderMessage(price, walletRials)}. موجودی را در{' '}
-                <Anchor component={Link} href="/wallet">
-                  کیف پول
-                </Anchor>{' '}
-                افزایش دهید یا آنلاین پرداخت کنید.
-              </Alert>
-            )}
-            {method === 'online' ? (
-              <Button leftSection={<IconCreditCard size={18} />} loading={online.isPending} disabled={busy} onClick={payOnline}>
-                {/* One span: the button's label is a flex row that would drop the space. */}
-                <span>
-                  پرداخت آنلاین <Toman rials={price} />
-                </span>
-              </Button>
-            ) : (
-              <Button leftSection={<IconWallet size={18} />} color="teal" loading={fromWallet.isPending} disabled={busy || !enough} onClick={payFromWallet}>
-                پرداخت از کیف پول
-              </Button>
-            )}
-          </Stack>
-        </Card>
+        <PaymentMethodCard
+          price={price}
+          balance={balance}
+          insufficientMessage={insufficientForOrderMessage}
+          payingOnline={online.isPending}
+          payingFromWallet={fromWallet.isPending}
+          disabled={busy}
+          onPayOnline={payOnline}
+          onPayFromWallet={payFromWallet}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { DashboardShell } from '../../ui/DashboardShell';
 import { CustomerOrdersOverview } from '../orders/CustomerOrdersOverview';
+import { MyProductsSummary } from '../store/MyProductsSummary';
 
 export default function UserDashboardPage() {
   return (
@@ -14,6 +15,7 @@ export default function UserDashboardPage() {
       ]}
     >
       <CustomerOrdersOverview />
+      <MyProductsSummary allHref="/user/courses" />
     </DashboardShell>
   );
 }

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Card, Radio, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { walletPathFor } from '@shared/roles';
+import { formatWalletToman } from '@shared/wallet';
+import { WALLET_MSG } from '@shared/wallet-messages';
+import { errorMessage } from '../../errors';
+import { useSession } from '../../session/useSession';
+import { ErrorState } from '../../ui/ErrorState';
+import { Toman } from '../../ui/Toman';
+
+type Method = 'online' | 'wallet';
+
+export interface WalletBalanceQuery {
+  data?: { balance: number };
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * Online (gateway) or wallet payment of an amount, shared by the service-order and store-order
+ * payment pages: the wallet option shows only with a balance above zero (spec 3), and a balance
+ * short of the price disables it with the shortfall and a way to top up.
+ */
+export function PaymentMethodCard({
+  price,
+  balance,
+  insufficientMessage,
+  payingOnline,
+  payingFromWallet,
+  disabled,
+  onPayOnline,
+  onPayFromWallet,
+}: {
+  price: number;
+  balance: WalletBalanceQuery;
+  insufficientMessage: (price: number, balance: number) => string;
+  payingOnline: boolean;
+  payingFromWallet: boolean;
+  disabled: boolean;
+  onPayOnline: () => void;
+  onPayFromWallet: () => void;
+}) {
+  const [method, setMethod] = useState<Method>('online');
+  const wallet = walletPathFor(useSession().role);
+  const walletRials = balance.data?.balance ?? 0;
+  const walletOffered = walletRials > 0;
+  const enough = walletRials >= price;
+  useEffect(() => {
+    if (!walletOffered && method === 'wallet') setMethod('online');
+  }, [walletOffered, method]);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        {balance.isError && <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />}
+        <Radio.Group label="روش پرداخت" value={method} onChange={(v) => setMethod(v as Method)}>
+          <Stack gap="sm" mt="xs">
+            <Radio value="online" label="پرداخت آنلاین (درگاه بانکی)" />
+            {walletOffered && <Radio value="wallet" label={`پرداخت از کیف پول (موجودی: ${formatWalletToman(walletRials)})`} data-testid="wallet-option" />}
+          </Stack>
+        </Radio.Group>
+        {walletOffered ? (
+          <Text size="sm" c="dimmed" data-testid="order-payment-balance">
+            موجودی کیف پول شما: {formatWalletToman(walletRials)}
+          </Text>
+        ) : (
+          balance.isSuccess && (
+            <Text size="sm" c="dimmed">
+              کیف پول شما موجودی ندارد؛ پرداخت از کیف پول پس از{' '}
+              <Anchor component={Link} href={wallet}>
+                افزایش موجودی
+              </Anchor>{' '}
+              ممکن است.
+            </Text>
+          )
+        )}
+        {method === 'wallet' && !enough && (
+          <Alert color="red" data-testid="insufficient-balance">
+            {insufficientMessage(price, walletRials)}. موجودی را در{' '}
+            <Anchor component={Link} href={wallet}>
+              کیف پول
+            </Anchor>{' '}
+            افزایش دهید یا آنلاین پرداخت کنید.
+          </Alert>
+        )}
+        {method === 'online' ? (
+          <Button leftSection={<IconCreditCard size={18} />} loading={payingOnline} disabled={disabled} onClick={onPayOnline}>
+            {/* One span: the button's label is a flex row that would drop the space. */}
+            <span>
+              پرداخت آنلاین <Toman rials={price} />
+            </span>
+          </Button>
+        ) : (
+          <Button leftSection={<IconWallet size={18} />} color="teal" loading={payingFromWallet} disabled={disabled || !enough} onClick={onPayFromWallet}>
+            پرداخت از کیف پول
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Anchor, Button, type ButtonProps } from '@mantine/core';
+import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import { STORE_MSG } from '@shared/store-messages';
+import { STORE_CART_MSG } from '@shared/store-cart-messages';
+import { useSession } from '../../session/useSession';
+import { cart, useInCart } from './cart';
+import type { CartProduct } from './cart-lines';
+import { LoginToBuyDialog } from './LoginToBuyDialog';
+
+export function addToCartWithToast(product: CartProduct): void {
+  if (!product.id) {
+    toast.error(STORE_MSG.productIdMissing);
+    return;
+  }
+  let outcome;
+  try {
+    outcome = cart().add(product);
+  } catch {
+    toast.error(STORE_MSG.addToCartFailed); // storage full or blocked
+    return;
+  }
+  if (outcome === 'at_max') toast.error(STORE_MSG.quantityInvalid);
+  else if (outcome === 'already_in_cart') toast(STORE_CART_MSG.alreadyInCart, { id: 'added-to-cart' });
+  else if (outcome === 'cart_full') toast.error(STORE_MSG.cartTooLong);
+  else
+    toast.success(
+      <span>
+        {STORE_MSG.addedToCart}{' '}
+        <Anchor component={Link} href="/cart" size="sm" fw={700}>
+          مشاهده سبد خرید
+        </Anchor>
+      </span>,
+      { id: 'added-to-cart' },
+    );
+}
+
+/**
+ * Add to cart for the roles that shop (spec 3 §6: admins do not; they see no button). A visitor
+ * is asked to log in first and brought back to `loginRedirect`. With `goToCartWhenIn` the button
+ * becomes "go to cart" once the product is in the cart (the product page).
+ */
+export function AddToCartButton({
+  product,
+  loginRedirect,
+  goToCartWhenIn = false,
+  ...buttonProps
+}: { product: CartProduct; loginRedirect: string; goToCartWhenIn?: boolean } & Omit<ButtonProps, 'children'>) {
+  const { token, role } = useSession();
+  const inCart = useInCart(product.id);
+  const [askLogin, setAskLogin] = useState(false);
+  if (token && role === 'admin') return null;
+
+  if (goToCartWhenIn && inCart) {
+    return (
+      <Button component={Link} href="/cart" variant="light" leftSection={<IconShoppingCartCheck size={18} />} {...buttonProps}>
+        رفتن به سبد خرید
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        leftSection={<IconShoppingCart size={18} />}
+        onClick={() => (token ? addToCartWithToast(product) : setAskLogin(true))}
+        {...buttonProps}
+      >
+        افزودن به سبد خرید
+      </Button>
+      <LoginToBuyDialog opened={askLogin} onClose={() => setAskLogin(false)} redirect={loginRedirect} />
+    </>
+  );
+}

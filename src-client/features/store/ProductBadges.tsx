@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store';
+
+const TYPE_COLOR: Record<ProductType, string> = {
+  physical: 'orange',
+  digital: 'blue',
+  video_course: 'grape',
+  ebook: 'teal',
+  software: 'indigo',
+};
+
+export function ProductTypeBadge({ type, size = 'sm' }: { type: ProductType; size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Badge size={size} variant="light" color={TYPE_COLOR[type]}>
+      {PRODUCT_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+export function FeaturedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Badge size={size} variant="filled" color="yellow" c="dark">
+      ویژه
+    </Badge>
+  );
+}

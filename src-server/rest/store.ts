@@ -1,0 +1,130 @@
+import { STORE_LIMITS, type ProductCard } from '@shared/store';
+import { STORE_MSG } from '@shared/store-messages';
+import { newId } from '../ids';
+import type { RestRoute } from './table';
+import { firstOf, numberParam } from './params';
+
+/*
+ * Spec 3 §7 "Store", the buyer's paths: products, checkout, store orders, free courses and the
+ * health check. Amounts are rials (DOMAIN.md §3). Every answer carries `_id` beside `id`.
+ * The admin's product management paths belong to the admin store.
+ */
+
+const withUnderscoreId = <T extends { id: string }>(value: T) => ({ ...value, _id: value.id });
+const restCard = (card: ProductCard) => withUnderscoreId(card);
+
+/** Booleans in a query string: "true"/"1" and "false"/"0"; anything else goes to the schema. */
+function boolParam(value: string | undefined): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+/**
+ * The old client's list query: limit with skip (or page). A skip between pages starts at the page
+ * holding it. Without a limit (or with one above the largest page) a page of the largest size is
+ * answered; X-Total-Count tells how many match in all.
+ */
+function listQuery(query: Record<string, string>) {
+  const asked = numberParam(query.limit);
+  // Old clients may ask for more than a page holds: they get the largest page and X-Total-Count.
+  const limit = asked === undefined ? STORE_LIMITS.maxPageSize : typeof asked === 'number' ? Math.min(asked, STORE_LIMITS.maxPageSize) : asked;
+  const skip = numberParam(query.skip) as number | undefined;
+  const page = (numberParam(query.page) as number | undefined) ?? (typeof skip === 'number' && typeof limit === 'number' && limit > 0 ? Math.floor(skip / limit) + 1 : 1);
+  return {
+    search: query.search || query.q || undefined,
+    category: query.category || undefined,
+    product_type: query.product_type || undefined,
+    price: query.price || undefined,
+    featured: boolParam(query.featured ?? query.is_featured),
+    sort: query.sort || undefined,
+    page,
+    pageSize: limit,
+  } as never;
+}
+
+/** Shipping details in the spec's names (shipping_info), a `shipping` object, or flat form fields (snake or camel case). */
+function shippingOf(body: Record<string, any>): unknown {
+  const nested = body.shipping_info ?? body.shipping;
+  if (nested && typeof nested === 'object') return shippingFields(nested);
+  const flat = shippingFields(body);
+  return Object.values(flat).some((v) => v !== undefined) ? flat : null;
+}
+
+function shippingFields(source: Record<string, any>) {
+  return {
+    full_name: firstOf(source.full_name, source.fullName),
+    phone: source.phone,
+    address: source.address,
+    postal_code: firstOf(source.postal_code, source.postalCode),
+    notes: source.notes,
+  } as never;
+}
+
+export const storeRoutes: RestRoute[] = [
+  { method: 'GET', path: '/store/test', call: (api) => api.store.health() },
+
+  {
+    method: 'GET',
+    path: '/store/products',
+    call: async (api, { query }) => {
+      const page = await api.store.products(listQuery(query));
+      return new Response(JSON.stringify(page.items.map(restCard)), {
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(page.total) },
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/store/products/:id',
+    call: async (api, { params }) => {
+      const product = await api.store.product({ id: params.id! });
+      return { ...withUnderscoreId(product), related: product.related.map(restCard) };
+    },
+  },
+
+  {
+    method: 'POST',
+    path: '/store/checkout',
+    status: 201,
+    // Names and prices in the body are the cart's copy: the server prices every line itself, and
+    // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
+    call: async (api, { body }) => {
+      const items = Array.isArray(body.items)
+        ? body.items.map((line: Record<string, unknown>) => ({ product_id: firstOf(line?.product_id, line?._id, line?.id), quantity: numberParam(line?.quantity ?? 1) }))
+        : body.items;
+      const answer = await api.store.checkout({
+        items,
+        shipping: shippingOf(body) as never,
+        payment_method: firstOf(body.payment_method, body.paymentMethod) as never,
+        expected_total: (numberParam(body.total) as number | undefined) ?? null,
+        request_key: (firstOf(body.request_key, body.client_request_key) as string | undefined) ?? `rest-${newId()}`,
+      });
+      return { ...withUnderscoreId(answer), message: STORE_MSG.orderPlaced };
+    },
+  },
+
+  { method: 'GET', path: '/store/store_order/:id', call: async (api, { params }) => withUnderscoreId(await api.store.order({ id: params.id! })) },
+  {
+    method: 'PATCH',
+    path: '/store/store_order/:id/shipping',
+    call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body) ?? {}) as never })),
+  },
+  { method: 'GET', path: '/store/store_order/:id/tracking', call: (api, { params }) => api.store.tracking({ id: params.id! }) },
+
+  {
+    method: 'POST',
+    path: '/store/purchased-courses',
+    call: async (api, { body }) => {
+      const purchase = await api.store.claimFree({ course_id: firstOf(body.course_id, body.product_id) as string });
+      return { success: true, message: STORE_MSG.freeAdded, ...purchase, id: purchase.product_id, _id: purchase.product_id };
+    },
+  },
+  // Not in the spec's list, but what the browser's `purchasedCourses` key mirrors: the ids one owns.
+  {
+    method: 'GET',
+    path: '/store/purchased-courses',
+    call: async (api) => (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id })),
+  },
+];

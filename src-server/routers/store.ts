@@ -1,0 +1,51 @@
+import { claimFreeInput, checkoutInput, productRef, productsInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
+import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
+import { listProducts, productDetail } from '../services/store-catalogue';
+import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store-orders';
+import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store-payment';
+import { claimFreeProduct, purchasedProducts } from '../services/store-purchases';
+
+/** Both roles shop (spec 3 §6). */
+const shopperProcedure = roleProcedure('user', 'coffenet');
+
+/** The store's buyer side (spec 3 "Public store" … "Store order payment", "/user/courses"). */
+export const storeRouter = router({
+  /** A cheap read that proves the store's tables answer (GET /api/store/test). */
+  health: publicProcedure.query(async ({ ctx }) => {
+    await ctx.db.selectFrom('products').select('id').limit(1).execute();
+    return { status: 'ok' as const };
+  }),
+
+  products: publicProcedure.input(productsInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
+
+  product: publicProcedure.input(productRef).query(({ ctx, input }) => productDetail(ctx.db, input.id, ctx.user?.id ?? null)),
+
+  /** Cart → store order, priced from the database; `free` orders are paid at once. */
+  checkout: shopperProcedure.input(checkoutInput).mutation(({ ctx, input }) => checkout(ctx.db, ctx.user, input, ctx.now())),
+
+  /** The buyer's order (an admin may read any). */
+  order: authedProcedure
+    .input(storeOrderRef)
+    .query(async ({ ctx, input }) => storeOrderView(ctx.db, await readableStoreOrder(ctx.db, ctx.user, input.id))),
+
+  updateShipping: shopperProcedure
+    .input(updateShippingInput)
+    .mutation(({ ctx, input }) => updateStoreShipping(ctx.db, ctx.user, input.id, input.shipping, ctx.now())),
+
+  tracking: authedProcedure.input(storeOrderRef).query(async ({ ctx, input }) => {
+    const order = await readableStoreOrder(ctx.db, ctx.user, input.id);
+    return { tracking_url: order.tracking_url };
+  }),
+
+  /** Pays a pending store order from the wallet: wallet → platform and the order paid, in one transaction. */
+  payFromWallet: shopperProcedure.input(storeOrderRef).mutation(({ ctx, input }) => payStoreOrderFromWallet(ctx.db, ctx.user, input.id, ctx.now())),
+
+  /** Starts the online payment of a pending store order; the payer returns to /verify?type=store. */
+  payOnline: shopperProcedure.input(storeOrderRef).mutation(({ ctx, input }) => startOnlineStorePayment(ctx, ctx.user, input.id)),
+
+  /** Digital items and courses the viewer owns, newest first. */
+  purchased: authedProcedure.query(({ ctx }) => purchasedProducts(ctx.db, ctx.user.id)),
+
+  /** A free course or file added to the viewer's products without the cart. */
+  claimFree: authedProcedure.input(claimFreeInput).mutation(({ ctx, input }) => claimFreeProduct(ctx.db, ctx.user, input.course_id, ctx.now())),
+});

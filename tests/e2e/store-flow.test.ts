@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { STORE_MSG } from '@shared/store-messages';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { findUserByUsername } from '../../src-server/services/users';
+import { walletBalance } from '../../src-server/services/ledger';
+import { fundWallet } from '../helpers/money';
+import { registerAccount } from './accounts';
+import { newPage, screenshot, useBrowserSuite } from './harness';
+import { storeProducts } from './store-products';
+
+const suite = useBrowserSuite();
+
+async function login(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+}
+
+async function loginAt(page: Page, username: string, password: string, landing: string) {
+  await page.goto(`${suite.app.url}/login`);
+  await login(page, username, password);
+  await page.waitForURL(`${suite.app.url}${landing}`);
+}
+
+const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
+const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ hasText: name });
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'سبد خرید' });
+
+async function userId(username: string) {
+  const row = await findUserByUsername(suite.app.server.db, username);
+  if (!row) throw new Error(`no account ${username}`);
+  return row.id;
+}
+
+function storeOrdersOf(buyerId: string) {
+  return suite.app.server.db.selectFrom('store_orders').select(['id', 'status', 'total', 'payment_method']).where('user_id', '=', buyerId).execute();
+}
+
+async function fillShipping(page: Page, postalCode: string) {
+  await page.locator('input[name="full_name"]').fill('علی رضایی');
+  await page.locator('input[name="phone"]').fill('۰۹۱۲۳۴۵۶۷۸۹');
+  await page.locator('textarea[name="address"]').fill('تهران، خیابان انقلاب، کوچه بهار، پلاک ۱۰');
+  await page.locator('input[name="postal_code"]').fill(postalCode);
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'fa-IR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('the store in the browser', () => {
+  it('a visitor is asked to log in, then buys a file and a physical item, pays from the wallet and finds the file in "my products"', async () => {
+    const { tag, flash, ebook } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const buyerId = await userId(account.username);
+    await fundWallet(suite.app.server.db, buyerId, 10_000_000); // 1,000,000 toman, as a verified top-up records it
+
+    // 1. A visitor searches the store (the search lands in the address) and tries to add.
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/store`);
+    await page.locator('input[name="q"]').fill(tag);
+    await page.waitForURL(new RegExp(`/store\\?q=${tag}$`));
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(4);
+    await screenshot(page, 'store-grid');
+    await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(STORE_MSG.loginToBuy).isVisible()).toBe(true);
+    await dialog.getByRole('link', { name: 'ورود' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/store?q=${tag}`);
+
+    // 2. Login brings the buyer back to the same results; two products go into the cart.
+    await login(page, account.username, account.password);
+    await page.waitForURL(`${suite.app.url}/store?q=${tag}`);
+    expect(await headerCart(page).count()).toBe(0); // the indicator shows only with items
+    await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await expect.poll(visible(page, STORE_MSG.addedToCart)).toBe(true);
+    await card(page, ebook.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await expect.poll(() => headerCart(page).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('۲');
+
+    // 3. The cart: the physical line goes to 2, "−" is disabled at 1, the total follows.
+    await page.getByTestId('store-cart-link').click();
+    await page.waitForURL(`${suite.app.url}/cart`);
+    const flashLine = page.getByTestId('cart-line').filter({ hasText: flash.name });
+    expect(await flashLine.getByRole('button', { name: 'کاهش تعداد' }).isDisabled()).toBe(true);
+    await flashLine.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(() => flashLine.getByTestId('line-quantity').innerText()).toBe('۲');
+    expect(await flashLine.getByTestId('line-total').innerText()).toBe('۵۰۰٬۰۰۰ تومان');
+    // A file is bought once: its line has no quantity buttons.
+    const ebookLine = page.getByTestId('cart-line').filter({ hasText: ebook.name });
+    expect(await ebookLine.getByRole('button', { name: 'افزایش تعداد' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('payable-total').innerText()).toBe('۵۹۰٬۰۰۰ تومان');
+    await screenshot(page, 'store-cart');
+
+    // 4. Checkout: cash is not offered for a file; a bad postal code is refused in Persian.
+    await page.getByRole('link', { name: 'ادامه و ثبت سفارش' }).click();
+    await page.waitForURL(`${suite.app.url}/checkout`);
+    expect(await page.getByRole('radio', { name: 'پرداخت در محل' }).isDisabled()).toBe(true);
+    const summary = page.getByTestId('checkout-summary');
+    expect(await summary.innerText()).toContain(`${flash.name} × ۲`);
+    expect(await summary.getByTestId('payable-total').innerText()).toBe('۵۹۰٬۰۰۰ تومان');
+    await fillShipping(page, '12345');
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await expect.poll(visible(page, STORE_MSG.postalCodeInvalid)).toBe(true);
+    expect(await storeOrdersOf(buyerId)).toEqual([]);
+    await page.locator('input[name="postal_code"]').fill('1234567890');
+    await screenshot(page, 'store-checkout');
+    // A double click makes one order (one request key per attempt).
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).dblclick();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=[0-9a-f]{24}&amount=5900000$/);
+    await expect.poll(visible(page, STORE_MSG.orderPlaced)).toBe(true);
+    const orders = await storeOrdersOf(buyerId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'pending', total: 5_900_000, payment_method: 'online' });
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(orders[0]!.id);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(await headerCart(page).count()).toBe(0);
+
+    // 5. The payment page: the order, its shipping details, and the wallet.
+    const orderSummary = page.getByTestId('store-order-summary');
+    await expect.poll(() => orderSummary.innerText()).toContain('۵۹۰٬۰۰۰ تومان');
+    expect(await page.getByTestId('store-order-item').count()).toBe(2);
+    expect(await page.getByTestId('store-order-status').innerText()).toBe('در انتظار پرداخت');
+    expect(await page.getByTestId('store-order-shipping').innerText()).toContain('1234567890');
+    await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
+    await screenshot(page, 'store-order-payment');
+    await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await expect.poll(() => page.getByTestId('store-payment-success').isVisible()).toBe(true);
+    expect(await page.getByTestId('store-payment-success').innerText()).toContain(STORE_MSG.paidFromWallet);
+    await page.waitForURL(`${suite.app.url}/store`);
+    expect(await storeOrdersOf(buyerId)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(await walletBalance(suite.app.server.db, buyerId)).toBe(10_000_000 - 5_900_000);
+
+    // 6. "My products" holds the file, not the physical item; the order page shows it paid.
+    await page.goto(`${suite.app.url}/user/courses`);
+    const owned = page.getByTestId('owned-product');
+    await expect.poll(() => owned.count()).toBe(1);
+    expect(await owned.first().innerText()).toContain(ebook.name);
+    await page.goto(`${suite.app.url}/site/store-order-payment?orderId=${orders[0]!.id}`);
+    await expect.poll(() => page.getByTestId('store-order-paid').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /پرداخت/ }).count()).toBe(0);
+    await page.goto(`${suite.app.url}/product/${ebook.id}`);
+    await expect.poll(() => page.getByTestId('product-owned').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a store order paid online through the simulator lands on /verify with the store card, whose "my products" opens /user/courses', async () => {
+    const { course } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+
+    // The product page: course facts, the syllabus, then add → "go to cart".
+    await page.goto(`${suite.app.url}/product/${course.id}`);
+    await expect.poll(() => page.getByTestId('course-info').innerText()).toContain('مقدماتی');
+    expect(await page.getByText('بدون نظر').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'نمایش سرفصل‌ها' }).click();
+    const lessons = page.getByTestId('lesson-row');
+    await expect.poll(() => lessons.count()).toBe(2);
+    expect(await lessons.nth(0).innerText()).toContain('پیش‌نمایش');
+    expect(await lessons.nth(1).innerText()).toContain('قفل');
+    expect(await lessons.nth(1).innerText()).toContain('۱:۰۵');
+    // Related courses (from the other tests) have their own buttons further down.
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.getByRole('link', { name: 'رفتن به سبد خرید' }).click();
+    await page.waitForURL(`${suite.app.url}/cart`);
+    await page.getByRole('link', { name: 'ادامه و ثبت سفارش' }).click();
+    await fillShipping(page, '1234567890');
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+    // An empty wallet: online only.
+    await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
+    expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /پرداخت آنلاین/ }).click();
+    await page.waitForURL(/\/pg\/StartPay\//);
+    expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([
+      expect.stringMatching(/^A/),
+      orderId,
+    ]);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/verify\?/);
+    const back = new URL(page.url());
+    expect([back.searchParams.get('type'), back.searchParams.get('order_id'), back.searchParams.get('Status')]).toEqual(['store', orderId, 'OK']);
+
+    const success = page.getByTestId('payment-success');
+    await expect.poll(() => success.isVisible()).toBe(true);
+    expect(await success.innerText()).toContain('سفارش فروشگاه');
+    expect(await success.innerText()).toContain('۴۰۰٬۰۰۰ تومان');
+    await screenshot(page, 'store-verify');
+    await success.getByRole('link', { name: 'محصولات من' }).click();
+    await page.waitForURL(`${suite.app.url}/user/courses`);
+    await expect.poll(() => page.getByTestId('owned-product').first().innerText()).toContain(course.name);
+    const order = await suite.app.server.db.selectFrom('store_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+    await page.context().close();
+  });
+
+  it('fits a phone: the header with a cart count, the store, a product, the cart and checkout; admins see no add button; a missing product says so', async () => {
+    const { tag, flash, course } = await storeProducts(suite.app.server.db);
+    const customer = DEMO_ACCOUNTS.customers[1];
+    const page = await phonePage(suite.browser);
+    await loginAt(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/store?q=${tag}`);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(4);
+    await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await expect.poll(() => headerCart(page).isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'phone-store');
+    for (const path of [`/product/${course.id}`, `/product/${flash.id}`, '/cart', '/checkout']) {
+      await page.goto(`${suite.app.url}${path}`);
+      await expect.poll(() => page.locator('main h1, main h2').first().isVisible()).toBe(true);
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(375);
+    }
+    await screenshot(page, 'phone-checkout');
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await expect.poll(() => page.getByRole('link', { name: 'رفتن به سبد خرید' }).isVisible()).toBe(true);
+    await screenshot(page, 'phone-product');
+    await page.goto(`${suite.app.url}/product/${'f'.repeat(24)}`);
+    await expect.poll(() => page.getByTestId('product-not-found').innerText()).toContain(STORE_MSG.productNotFound);
+    await page.getByRole('link', { name: 'بازگشت به فروشگاه' }).click();
+    await page.waitForURL(`${suite.app.url}/store`);
+    await page.context().close();
+
+    const admin = await newPage(suite.browser);
+    await loginAt(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${suite.app.url}/store?q=${tag}`);
+    await expect.poll(() => admin.getByTestId('product-card').count()).toBe(4);
+    expect(await admin.getByRole('button', { name: 'افزودن به سبد خرید' }).count()).toBe(0);
+    await admin.context().close();
+  });
+
+  it('a free course is taken without the cart; a price changed during checkout refreshes the cart; logout empties it', async () => {
+    const { freeCourse, flash } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+
+    // Free course: one click, then the dashboard (spec 3), whose "my products" lists it.
+    await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
+    await expect.poll(() => page.getByTestId('product-detail-price').innerText()).toBe('رایگان');
+    await page.getByRole('button', { name: 'دریافت رایگان' }).click();
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
+    await expect.poll(visible(page, STORE_MSG.freeAdded)).toBe(true);
+    await expect.poll(() => page.getByTestId('my-products-summary').innerText()).toContain(freeCourse.name);
+    await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
+    await expect.poll(() => page.getByTestId('product-owned').isVisible()).toBe(true);
+
+    // The price goes up after the item entered the cart: checkout answers 409, the cart follows.
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.goto(`${suite.app.url}/checkout`);
+    await fillShipping(page, '1234567890');
+    await suite.app.server.db.updateTable('products').set({ price: 3_000_000 }).where('id', '=', flash.id).execute();
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    const notice = page.getByTestId('price-changed');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain(STORE_MSG.totalChanged);
+    expect(await notice.innerText()).toContain(flash.name);
+    await expect.poll(() => page.getByTestId('checkout-summary').getByTestId('payable-total').innerText()).toBe('۳۰۰٬۰۰۰ تومان');
+    expect(await storeOrdersOf(await userId(account.username))).toHaveLength(1); // only the free course's
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=[0-9a-f]{24}&amount=3000000$/);
+
+    // Logout forgets the cart (spec 1 §2.2).
+    await page.goto(`${suite.app.url}/store`);
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ _id: id, id, name: 'x', description: '', price: 1, product_type: 'physical', quantity: 1 }])), flash.id);
+    await page.reload();
+    await expect.poll(() => headerCart(page).isVisible()).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${suite.app.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await page.context().close();
+  });
+});
