@@ -34,6 +34,7 @@ export const STORE_MSG = {
   orderLoadFailed: 'خطا در دریافت جزئیات سفارش',
   free: 'رایگان',
   /** A digital item or course the buyer already owns is not sold to them again. */
+  oneCopyOnly: 'از فایل‌ها، نرم‌افزارها و دوره‌ها فقط یک نسخه خریده می‌شود',
   alreadyOwned: 'این محصول را پیش‌تر خریده‌اید و در «محصولات من» در دسترس است',
   /** POST /api/store/purchased-courses for a product with a price. */
   notFree: 'این محصول رایگان نیست و باید خریداری شود',

@@ -59,6 +59,8 @@ export async function checkout(db: Kysely<Database>, user: UserRow, input: Check
       const product = byId.get(line.product_id);
       if (!product) throw fail.notFound(STORE_MSG.productNotFound);
       if (product.is_active !== 1) throw fail.conflict(`${STORE_MSG.productUnavailable}: ${product.name}`);
+      // One copy of a file or course is all anyone can own; more would charge for nothing.
+      if (isOwnableType(product.product_type) && line.quantity !== 1) throw fail.unprocessable(`${STORE_MSG.oneCopyOnly}: ${product.name}`);
       return {
         id: newId(),
         line_no: i + 1,

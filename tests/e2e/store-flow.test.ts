@@ -4,7 +4,7 @@ import { STORE_MSG } from '@shared/store-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/users';
 import { walletBalance } from '../../src-server/services/ledger';
-import { fundWallet } from '../helpers/money';
+import { fundWallet, payOnSimulator } from '../helpers/money';
 import { registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { storeProducts } from './store-products';
@@ -277,6 +277,40 @@ describe('the store in the browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'خروج' }).click();
     await page.waitForURL(`${suite.app.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await page.context().close();
+  });
+  it('a store payment left at the gateway is recovered at the next app start and shown as a store order (the server’s answer names the type)', async () => {
+    const { ebook } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const api = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${suite.app.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Record<string, string>;
+    };
+    const { access_token: token } = await api('/auth/login', { username: account.username, password: account.password });
+    const { id: orderId } = await api('/store/checkout', { items: [{ product_id: ebook.id, name: ebook.name, price: ebook.price, quantity: 1 }], total: ebook.price }, token);
+    const { payment_url, authority } = await api(`/payment/store/payment/create/${orderId}`, {}, token);
+    // Paid at the gateway, but the browser never came back.
+    await payOnSimulator(payment_url!);
+
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+    await page.evaluate(([a, o]) => {
+      localStorage.setItem('pending_payment_authority', a!);
+      localStorage.setItem('pending_payment_order_id', o!);
+    }, [authority, orderId]);
+    await page.goto(`${suite.app.url}/`);
+    await page.waitForURL(/\/verify\?type=site&payment_type=order&authority=/);
+    const success = page.getByTestId('payment-success');
+    await expect.poll(() => success.isVisible()).toBe(true);
+    expect(await success.innerText()).toContain('سفارش فروشگاه');
+    expect(await success.getByRole('link', { name: 'محصولات من' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([null, null]);
+    const order = await suite.app.server.db.selectFrom('store_orders').select('status').where('id', '=', orderId!).executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
     await page.context().close();
   });
 });

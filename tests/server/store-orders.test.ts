@@ -92,13 +92,13 @@ describe('checkout rules', () => {
   it('refuses a total that differs from the one the buyer saw, and says what it is now', async () => {
     const w = await storeWorld();
     const error = await trpcError(
-      w.api(w.buyer).store.checkout({ items: [{ product_id: w.ebook.id, quantity: 2 }], expected_total: 1_000_000, request_key: requestKey() }),
+      w.api(w.buyer).store.checkout({ items: [{ product_id: w.flash.id, quantity: 2 }], shipping: SHIPPING, expected_total: 1_000_000, request_key: requestKey() }),
     );
     expect([error.code, error.message]).toEqual(['CONFLICT', STORE_MSG.totalChanged]);
-    expect(error.cause).toMatchObject({ details: { total: 1_800_000 } });
+    expect(error.cause).toMatchObject({ details: { total: 5_000_000 } });
     expect(await counts(w.db)).toEqual({ orders: 0, items: 0, purchases: 0 });
-    const ok = await w.api(w.buyer).store.checkout({ items: [{ product_id: w.ebook.id, quantity: 2 }], expected_total: 1_800_000, request_key: requestKey() });
-    expect(ok.total).toBe(1_800_000);
+    const ok = await w.api(w.buyer).store.checkout({ items: [{ product_id: w.flash.id, quantity: 2 }], shipping: SHIPPING, expected_total: 5_000_000, request_key: requestKey() });
+    expect(ok.total).toBe(5_000_000);
   });
 
   it('takes cash on delivery only when every item ships', async () => {
@@ -169,6 +169,16 @@ describe('checkout rules', () => {
     // The buyer is told.
     const notes = await w.db.selectFrom('notifications').select(['user_id', 'message']).execute();
     expect(notes).toEqual([{ user_id: w.buyer.id, message: STORE_MSG.freeOrderNotice }]);
+  });
+
+  it('sells one copy of a file or course: a quantity above 1 is refused, a physical item may have many', async () => {
+    const w = await storeWorld();
+    const error = await trpcError(
+      w.api(w.buyer).store.checkout({ items: [{ product_id: w.flash.id, quantity: 3 }, { product_id: w.ebook.id, quantity: 2 }], shipping: SHIPPING, request_key: requestKey() }),
+    );
+    expect([error.code, error.message]).toEqual(['UNPROCESSABLE_CONTENT', `${STORE_MSG.oneCopyOnly}: ${w.ebook.name}`]);
+    const ok = await w.api(w.buyer).store.checkout({ items: [{ product_id: w.flash.id, quantity: 3 }, { product_id: w.ebook.id, quantity: 1 }], shipping: SHIPPING, request_key: requestKey() });
+    expect(ok.total).toBe(3 * w.flash.price + w.ebook.price);
   });
 
   it('does not sell a digital item or course to someone who already owns it', async () => {

@@ -32,6 +32,7 @@ export function PendingPaymentRecovery() {
       .then((answer) => {
         forget();
         if (!answer.success) return;
+        // The spec's fixed entry (spec 1 §2.8); the page takes the real type (store, top-up, …) from the answer.
         const query = new URLSearchParams({ type: 'site', payment_type: 'order', authority, Status: 'OK', order_id: orderId });
         navigate(`/verify?${query.toString()}`);
       })
