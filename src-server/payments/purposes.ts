@@ -26,6 +26,23 @@ export interface PurposeOutcome {
 export type PurposeHandler = (trx: Trx, payment: VerifiedPayment) => Promise<PurposeOutcome>;
 
 /**
+ * Money the gateway took for an order that no longer waits for it goes to the payer's wallet,
+ * so it is never lost, and the answer says so.
+ */
+async function creditPayerInstead(
+  trx: Trx,
+  { attempt, now }: VerifiedPayment,
+  orderOwner: string | null | undefined,
+  description: string,
+  message: string,
+): Promise<PurposeOutcome> {
+  const payer = attempt.user_id ?? orderOwner;
+  if (!payer) throw new Error(`${attempt.purpose} payment ${attempt.id} has no payer to credit`);
+  const transfer = await creditWalletFromGateway(trx, { userId: payer, amount: attempt.amount, authority: attempt.authority!, description, now });
+  return { transferId: transfer.id, outcome: { order_id: attempt.target_id, credited_to_wallet: true, message } };
+}
+
+/**
  * A service order paid online: gateway → escrow and pending_payment → in_progress, when the
  * order still waits for exactly this amount from this payer. Otherwise (cancelled while the
  * payer was at the gateway, paid meanwhile from the wallet, …) the money the gateway took is
@@ -47,17 +64,8 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
     await markOrderPaid(trx, { orderId, now });
     return { transferId: transfer.id, outcome: { order_id: orderId, message: ORDER_PAYMENT_MSG.paidOnline } };
   }
-  const payer = attempt.user_id ?? order?.user_id;
-  if (!payer) throw new Error(`order payment ${attempt.id} has no payer to credit`);
-  const transfer = await creditWalletFromGateway(trx, {
-    userId: payer,
-    amount: attempt.amount,
-    authority: attempt.authority!,
-    description: 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود',
-    now,
-  });
   const message = order?.payment_status === 'paid' ? ORDER_PAYMENT_MSG.alreadyPaidCredited : ORDER_PAYMENT_MSG.notPayableCredited;
-  return { transferId: transfer.id, outcome: { order_id: orderId, credited_to_wallet: true, message } };
+  return creditPayerInstead(trx, { attempt, now }, order?.user_id, 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود', message);
 };
 
 /**
@@ -81,16 +89,7 @@ const payStoreOrder: PurposeHandler = async (trx, { attempt, now }) => {
     await markStoreOrderPaid(trx, orderId, now);
     return { transferId: transfer.id, outcome: { order_id: orderId, message: STORE_MSG.paidOnline } };
   }
-  const payer = attempt.user_id ?? order?.user_id;
-  if (!payer) throw new Error(`store payment ${attempt.id} has no payer to credit`);
-  const transfer = await creditWalletFromGateway(trx, {
-    userId: payer,
-    amount: attempt.amount,
-    authority: attempt.authority!,
-    description: 'بازگشت پرداخت سفارش فروشگاهی که دیگر قابل پرداخت نبود',
-    now,
-  });
-  return { transferId: transfer.id, outcome: { order_id: orderId, credited_to_wallet: true, message: STORE_MSG.notPayableCredited } };
+  return creditPayerInstead(trx, { attempt, now }, order?.user_id, 'بازگشت پرداخت سفارش فروشگاهی که دیگر قابل پرداخت نبود', STORE_MSG.notPayableCredited);
 };
 
 const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
