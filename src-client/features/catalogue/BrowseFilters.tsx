@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { SimpleGrid, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { IconSearch } from '@tabler/icons-react';
 import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORT_LABELS, SERVICE_SORTS, formatRating, type ServiceSort } from '@shared/catalogue';
 import type { TaskCategory } from '@shared/categories';
@@ -21,18 +20,7 @@ const SORT_OPTIONS = SERVICE_SORTS.map((s) => ({ value: s, label: SERVICE_SORT_L
 /** Search box and filters; the time filter and the sort belong to the services tab only. */
 export function BrowseFilters({ params, update }: { params: BrowseParams; update: (change: Partial<BrowseParams>) => void }) {
   const categories = useCategoryOptions();
-  const [text, setText] = useState(params.q);
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-
-  useEffect(() => {
-    if (debounced !== params.q) update({ q: debounced });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  // The address can change the query too (back button): follow it.
-  useEffect(() => {
-    if (params.q !== text.trim()) setText(params.q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.q]);
+  const [text, setText] = useDebouncedSearch(params.q, (q) => update({ q }));
 
   const services = params.tab === 'services';
   return (

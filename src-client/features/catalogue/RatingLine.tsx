@@ -4,13 +4,23 @@ import { formatRating } from '@shared/catalogue';
 import { formatNumber } from '@shared/money';
 
 /** Five stars with the average to one decimal and the count (spec 1 §2.7); "no rating yet" when none. */
-export function RatingLine({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' | 'md' }) {
+export function RatingLine({
+  average,
+  count,
+  size = 'sm',
+  emptyText = CATALOGUE_MSG.noRatingYet,
+}: {
+  average: number;
+  count: number;
+  size?: 'xs' | 'sm' | 'md';
+  emptyText?: string;
+}) {
   if (count === 0) {
     return (
       <Group gap={6} wrap="nowrap">
         <Rating value={0} readOnly size={size} count={5} aria-hidden />
         <Text size="xs" c="dimmed">
-          {CATALOGUE_MSG.noRatingYet}
+          {emptyText}
         </Text>
       </Group>
     );

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCreditCard } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { ORDER_MSG } from '@shared/order-messages';
 import { formatEstimatedTime } from '@shared/order-time';
 import { formatJalaliDateTime } from '@shared/dates';
+import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
@@ -36,12 +37,7 @@ export default function OrderChatPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} href={back} size="sm">
-        <Group gap={4}>
-          <IconArrowRight size={14} />
-          بازگشت
-        </Group>
-      </Anchor>
+      <BackLink href={back}>بازگشت</BackLink>
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ORDER_MSG } from '@shared/order-messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, ORDER_PAYMENT_REDIRECT_MS } from '@shared/order-payment';
 import { WALLET_MSG } from '@shared/wallet-messages';
+import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { useSession } from '../../session/useSession';
@@ -46,12 +46,7 @@ export default function OrderPaymentPage() {
   }, [paid, orderId, navigate]);
 
   const back = (
-    <Anchor component={Link} href="/user/dashboard" size="sm">
-      <Group gap={4}>
-        <IconArrowRight size={14} />
-        بازگشت به داشبورد
-      </Group>
-    </Anchor>
+    <BackLink href="/user/dashboard">بازگشت به داشبورد</BackLink>
   );
 
   if (!valid) {

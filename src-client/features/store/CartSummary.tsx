@@ -13,6 +13,15 @@ export function CartSummary({ count, total }: { count: number; total: number }) 
           <Toman rials={total} />
         </Text>
       </Group>
+      <ShippingAndTotal label="مبلغ قابل پرداخت" total={total} testId="payable-total" />
+    </>
+  );
+}
+
+/** Free shipping (spec 3 §9) and the amount to pay, under a cart or an order's lines. */
+export function ShippingAndTotal({ label, total, testId }: { label: string; total: number; testId: string }) {
+  return (
+    <>
       <Group justify="space-between">
         <Text size="sm">هزینه ارسال</Text>
         <Text size="sm" c="teal.8">
@@ -20,8 +29,8 @@ export function CartSummary({ count, total }: { count: number; total: number }) 
         </Text>
       </Group>
       <Group justify="space-between">
-        <Text fw={700}>مبلغ قابل پرداخت</Text>
-        <Text fw={800} c="teal.8" data-testid="payable-total">
+        <Text fw={700}>{label}</Text>
+        <Text fw={800} c="teal.8" data-testid={testId}>
           <Toman rials={total} />
         </Text>
       </Group>

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowRight } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { formatNumber } from '@shared/money';
 import { shippingInfoSchema } from '@shared/schemas/store';
 import { STORE_PAYMENT_METHOD_LABELS, type StorePaymentMethod } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import { STORE_CART_MSG } from '@shared/store-cart-messages';
+import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -108,12 +108,7 @@ export default function CheckoutPage() {
 
   return (
     <Stack maw={960} mx="auto" gap="md">
-      <Anchor component={Link} href="/cart" size="sm">
-        <Group gap={4}>
-          <IconArrowRight size={14} />
-          بازگشت به سبد خرید
-        </Group>
-      </Anchor>
+      <BackLink href="/cart">بازگشت به سبد خرید</BackLink>
       <Title order={2}>ثبت سفارش</Title>
       {priceNotice && (
         <Alert color="orange" title={STORE_CART_MSG.cartRefreshed} data-testid="price-changed" withCloseButton onClose={() => setPriceNotice(null)}>

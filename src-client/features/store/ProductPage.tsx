@@ -1,14 +1,14 @@
-import { Anchor, Badge, Breadcrumbs, Card, Group, Image, Rating, SimpleGrid, Stack, Table, Text, Title, useMatches } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/files';
 import { formatNumber } from '@shared/money';
-import { formatRating } from '@shared/catalogue';
 import { DIFFICULTY_LABELS, PRODUCT_LANGUAGE_LABELS, STORE_CATEGORY_LABELS, STORE_LIMITS, type ProductDetail } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
+import { RatingLine } from '../catalogue/RatingLine';
 import { Toman } from '../../ui/Toman';
 import { CourseSyllabus } from './CourseSyllabus';
 import { FeaturedBadge, ProductTypeBadge } from './ProductBadges';
@@ -72,7 +72,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
               مدرس: <Text span c="dark" fw={600}>{p.instructor_name}</Text>
             </Text>
           )}
-          <ReviewsLine rating={p.rating} count={p.review_count} />
+          <RatingLine average={p.rating} count={p.review_count} emptyText="بدون نظر" />
           <Text fz={26} fw={800} c="teal.8" data-testid="product-detail-price">
             <Toman rials={p.price} />
           </Text>
@@ -149,30 +149,6 @@ function ProductMedia({ product: p }: { product: ProductDetail }) {
         </Group>
       )}
     </Stack>
-  );
-}
-
-function ReviewsLine({ rating, count }: { rating: number; count: number }) {
-  if (count === 0) {
-    return (
-      <Group gap={6}>
-        <Rating value={0} readOnly size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          بدون نظر
-        </Text>
-      </Group>
-    );
-  }
-  return (
-    <Group gap={6} aria-label={`امتیاز ${formatRating(rating)} از ۵`}>
-      <Rating value={rating} fractions={10} readOnly size="sm" aria-hidden />
-      <Text size="sm" fw={700}>
-        {formatRating(rating)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        ({formatNumber(count)} نظر)
-      </Text>
-    </Group>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { IconSearch } from '@tabler/icons-react';
 import {
   PRICE_BUCKETS,
@@ -25,18 +24,7 @@ const SORT_OPTIONS = STORE_SORTS.map((s) => ({ value: s, label: STORE_SORT_LABEL
 
 /** Search (debounced) and the four filters of the store; every change lands in the address. */
 export function StoreFilters({ params, update }: { params: StoreParams; update: (change: Partial<StoreParams>) => void }) {
-  const [text, setText] = useState(params.q);
-  const [debounced] = useDebouncedValue(text.trim(), 350);
-
-  useEffect(() => {
-    if (debounced !== params.q) update({ q: debounced });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  // The address can change the query too (back button): follow it.
-  useEffect(() => {
-    if (params.q !== text.trim()) setText(params.q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.q]);
+  const [text, setText] = useDebouncedSearch(params.q, (q) => update({ q }));
 
   return (
     <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowRight, IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatJalaliDateTime } from '@shared/dates';
@@ -17,10 +17,12 @@ import {
 } from '@shared/store';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
+import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { ErrorState } from '../../ui/ErrorState';
+import { ShippingAndTotal } from './CartSummary';
 import { PageLoader } from '../../ui/PageLoader';
 import { Toman } from '../../ui/Toman';
 import { redirectToGateway } from '../payments/gateway-redirect';
@@ -54,12 +56,7 @@ export default function StoreOrderPaymentPage() {
   }, [paidMessage, navigate]);
 
   const back = (
-    <Anchor component={Link} href="/store" size="sm">
-      <Group gap={4}>
-        <IconArrowRight size={14} />
-        بازگشت به فروشگاه
-      </Group>
-    </Anchor>
+    <BackLink href="/store">بازگشت به فروشگاه</BackLink>
   );
 
   if (!valid) {
@@ -196,18 +193,7 @@ function OrderSummary({ order: o }: { order: StoreOrderView }) {
             ))}
           </Table.Tbody>
         </Table>
-        <Group justify="space-between">
-          <Text size="sm">هزینه ارسال</Text>
-          <Text size="sm" c="teal.8">
-            {STORE_MSG.free}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text fw={700}>مبلغ کل</Text>
-          <Text fw={800} c="teal.8" data-testid="store-order-total">
-            <Toman rials={o.total} />
-          </Text>
-        </Group>
+        <ShippingAndTotal label="مبلغ کل" total={o.total} testId="store-order-total" />
       </Stack>
     </Card>
   );
