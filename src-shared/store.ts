@@ -244,7 +244,10 @@ export interface StoreOrderSummary {
 
 export interface StoreOrderPage {
   items: StoreOrderSummary[];
+  /** All the buyer's store orders. */
   total: number;
+  /** Of those, the ones still waiting for payment (cash ones included), for the dashboard. */
+  pending: number;
 }
 
 /** A product the viewer owns (for /user/courses and the dashboards). */

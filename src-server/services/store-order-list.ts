@@ -43,11 +43,15 @@ export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page,
     .orderBy('page.id', 'desc');
 }
 
-/** store.myOrders: one query for the page, one for the count; only the buyer's own orders. */
+/** store.myOrders: one query for the page, one for the counts; only the buyer's own orders. */
 export async function myStoreOrders(db: Kysely<Database>, userId: string, paging: Paging): Promise<StoreOrderPage> {
   const [rows, count] = await Promise.all([
     myStoreOrdersQuery(db, userId, paging).execute(),
-    db.selectFrom('store_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('store_orders')
+      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(status = 'pending'), 0)`.as('pending')])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map(
     (row): StoreOrderSummary => ({
@@ -62,5 +66,5 @@ export async function myStoreOrders(db: Kysely<Database>, userId: string, paging
       requires_shipping: row.requires_shipping === 1,
     }),
   );
-  return { items, total: Number(count.total) };
+  return { items, total: Number(count.total), pending: Number(count.pending) };
 }

@@ -300,8 +300,13 @@ describe('the store in the browser', () => {
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     expect(await storeOrdersOf(await userId(account.username))).toEqual([{ id: orderId, status: 'pending', total: 2_500_000, payment_method: 'cash' }]);
 
-    // Left unpaid (it is paid on delivery): "my products" lists it under the store orders.
-    await page.goto(`${suite.app.url}/user/courses`);
+    // Left unpaid (it is paid on delivery): the dashboard reminds, "my products" lists it under the store orders.
+    await page.goto(`${suite.app.url}/user/dashboard`);
+    const unpaid = page.getByTestId('unpaid-store-orders');
+    await expect.poll(() => unpaid.isVisible()).toBe(true);
+    expect(await unpaid.innerText()).toContain('۱ سفارش فروشگاه در انتظار پرداخت');
+    await unpaid.getByRole('link', { name: 'مشاهده سفارش‌ها' }).click();
+    await page.waitForURL(`${suite.app.url}/user/courses`);
     await expect.poll(() => page.locator('main h2').first().innerText()).toBe('محصولات و سفارش‌های من');
     const row = page.getByTestId('store-order-row');
     await expect.poll(() => row.count()).toBe(1);
