@@ -3,6 +3,7 @@ import { normalizeDigits } from '@shared/digits';
 import { formatMinutes, parseDuration } from '@shared/durations';
 import { tomanToRials } from '@shared/money';
 import type { RestRequest, RestRoute } from './table';
+import { pagedList } from './list-response';
 
 // Spec 1 §7 and spec 2 §7: cafes, categories, services and the cafe's own profile and catalogue.
 // Field names are the spec's; task prices are toman here (DOMAIN.md §3), rials on tRPC.
@@ -108,7 +109,8 @@ export const catalogueRoutes: RestRoute[] = [
     call: async (api, { params }) => restCafe(await api.catalogue.cafeById({ cafeId: params.cafeId! })),
   },
 
-  // Lists answer the page asked for (?page=&page_size=) as a plain list, as the old clients expect.
+  // Lists answer the page asked for (?page=&page_size=) as a plain list, as the old clients expect,
+  // with the number of all matches in X-Total-Count.
   {
     method: 'GET',
     path: '/service/coffenet-profiles',
@@ -121,7 +123,7 @@ export const catalogueRoutes: RestRoute[] = [
         category: query.category as never,
         minRating: num(query.min_rating),
       });
-      return page.items.map(restCafe);
+      return pagedList(page.items.map(restCafe), page.total);
     },
   },
   {
@@ -137,7 +139,7 @@ export const catalogueRoutes: RestRoute[] = [
         maxMinutes: num(query.max_time),
         sort: query.sort as never,
       });
-      return page.items.map(restTask);
+      return pagedList(page.items.map(restTask), page.total);
     },
   },
 

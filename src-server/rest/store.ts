@@ -2,6 +2,7 @@ import { STORE_LIMITS, type ProductCard } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import { newId } from '../ids';
 import type { RestRoute } from './table';
+import { pagedList } from './list-response';
 import { firstOf, numberParam } from './params';
 
 /*
@@ -70,9 +71,7 @@ export const storeRoutes: RestRoute[] = [
     path: '/store/products',
     call: async (api, { query }) => {
       const page = await api.store.products(listQuery(query));
-      return new Response(JSON.stringify(page.items.map(restCard)), {
-        headers: { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(page.total) },
-      });
+      return pagedList(page.items.map(restCard), page.total);
     },
   },
   {

@@ -30,12 +30,15 @@ async function setup() {
     const res = await app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.status, json: (await res.json()) as any };
   };
+  /** A list's X-Total-Count: how many match in all, whatever page was asked. */
+  const totalOf = async (path: string) => (await app.request(`/api${path}`)).headers.get('x-total-count');
   const azadi = await account('azadi', 'coffenet', '09121111111');
   const negin = await account('negin', 'coffenet', '09122222222');
   const ali = await account('ali', 'user', '09351111111');
   return {
     db,
     call,
+    totalOf,
     azadi: { ...azadi, cafe: await ownCafe(db, azadi.user.id) },
     negin: { ...negin, cafe: await ownCafe(db, negin.user.id) },
     ali,
@@ -240,7 +243,7 @@ describe('REST catalogue: public browsing', () => {
   });
 
   it('serves cafe profiles and services with paging, filters and sort from the query', async () => {
-    const { call, db, azadi, negin, translation, printing } = await browsing();
+    const { call, totalOf, db, azadi, negin, translation, printing } = await browsing();
     const profiles = await call('GET', '/service/coffenet-profiles', null);
     expect(profiles.json.map((c: Json) => c.cafe_name)).toEqual(['کافی‌نت نگین', 'کافی‌نت آزادی']);
     expect(profiles.json[1]).toMatchObject({ is_active: true, tasks: [translation], last_review: null });
@@ -250,6 +253,7 @@ describe('REST catalogue: public browsing', () => {
     expect((await call('GET', '/service/coffenet-profiles?active=true&page=1&page_size=1', null)).json.map((c: Json) => c.id)).toEqual([
       negin.cafe.id,
     ]);
+    expect(await totalOf('/service/coffenet-profiles?active=true&page=1&page_size=1')).toBe('1');
     await setCafeActive(db, azadi.cafe.id, true);
 
     const services = await call('GET', '/service/services', null);
@@ -263,6 +267,7 @@ describe('REST catalogue: public browsing', () => {
       translation.id,
     ]);
     expect((await call('GET', '/service/services?page=2&page_size=1', null)).json.map((s: Json) => s.id)).toEqual([translation.id]);
+    expect(await totalOf('/service/services?page=2&page_size=1')).toBe('2'); // all matches, not this page's
     expect((await call('GET', '/service/services?page=abc', null)).status).toBe(422);
     expect((await call('GET', '/service/services?sort=newest', null)).status).toBe(422);
   });
