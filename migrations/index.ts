@@ -7,6 +7,7 @@ import * as m0005 from './0005_orders';
 import * as m0006 from './0006_money';
 import * as m0007 from './0007_cafe_rating_totals';
 import * as m0008 from './0008_store';
+import * as m0009 from './0009_store_order_list_index';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_money': m0006,
   '0007_cafe_rating_totals': m0007,
   '0008_store': m0008,
+  '0009_store_order_list_index': m0009,
 };

@@ -92,6 +92,8 @@ export const STORE_LIMITS = {
   /** Store grid page (4 columns × 3 rows on a desktop). */
   pageSize: 12,
   maxPageSize: 48,
+  /** A page of the buyer's store orders on "my products". */
+  ordersPageSize: 10,
   /** Home page store preview (spec 1 §9). */
   homePreview: 8,
   /** Related products on a product page (spec 3 §9). */
@@ -221,6 +223,31 @@ export interface StoreOrderView {
   requires_shipping: boolean;
   shipping_info: ShippingInfo | null;
   fulfillment: { tracking_url: string | null };
+}
+
+/** One line of the buyer's store order list (store.myOrders), newest first. */
+export interface StoreOrderSummary {
+  id: string;
+  created_at: string;
+  status: StoreOrderStatus;
+  /** Rials. */
+  total: number;
+  payment_method: StorePaymentMethod;
+  /** Units over all lines (2 flash drives and a book: 3). */
+  item_count: number;
+  /** The name of the order's first line, as sold. */
+  first_item_name: string;
+  /** How many lines follow the first ("… و ۲ کالای دیگر"). */
+  other_lines: number;
+  requires_shipping: boolean;
+}
+
+export interface StoreOrderPage {
+  items: StoreOrderSummary[];
+  /** All the buyer's store orders. */
+  total: number;
+  /** Of those, the ones still waiting for payment (cash ones included), for the dashboard. */
+  pending: number;
 }
 
 /** A product the viewer owns (for /user/courses and the dashboards). */

@@ -1,7 +1,8 @@
-import { claimFreeInput, checkoutInput, productRef, productsInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
+import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import { listProducts, productDetail } from '../services/store-catalogue';
 import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store-orders';
+import { myStoreOrders } from '../services/store-order-list';
 import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store-payment';
 import { claimFreeProduct, purchasedProducts } from '../services/store-purchases';
 
@@ -27,6 +28,9 @@ export const storeRouter = router({
   order: authedProcedure
     .input(storeOrderRef)
     .query(async ({ ctx, input }) => storeOrderView(ctx.db, await readableStoreOrder(ctx.db, ctx.user, input.id))),
+
+  /** The caller's own store orders, newest first, a page at a time (admins have none: 403). */
+  myOrders: shopperProcedure.input(myStoreOrdersInput).query(({ ctx, input }) => myStoreOrders(ctx.db, ctx.user.id, input)),
 
   updateShipping: shopperProcedure
     .input(updateShippingInput)

@@ -32,6 +32,13 @@ export const productsInput = z.object({
 });
 export type ProductsInput = z.input<typeof productsInput>;
 
+/** The buyer's own store orders, a page at a time (newest first). */
+export const myStoreOrdersInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(STORE_LIMITS.maxPageSize).default(STORE_LIMITS.ordersPageSize),
+});
+export type MyStoreOrdersInput = z.input<typeof myStoreOrdersInput>;
+
 const digits = (value: unknown) => (typeof value === 'string' ? normalizeDigits(value).trim() : value);
 
 const requiredLine = (message: string, max: number) =>

@@ -279,6 +279,49 @@ describe('the store in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     await page.context().close();
   });
+  it('on a phone, a buyer who ordered a physical item cash on delivery finds the order in "my products" and opens it', async () => {
+    const { flash } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await phonePage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+
+    // No store order yet: the section says so.
+    await page.goto(`${suite.app.url}/user/courses`);
+    const section = page.getByTestId('store-orders');
+    await expect.poll(() => section.innerText()).toContain('هنوز از فروشگاه سفارشی ثبت نکرده‌اید.');
+
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.goto(`${suite.app.url}/checkout`);
+    await fillShipping(page, '1234567890');
+    await page.getByRole('radio', { name: 'پرداخت در محل' }).check();
+    await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=[0-9a-f]{24}/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    expect(await storeOrdersOf(await userId(account.username))).toEqual([{ id: orderId, status: 'pending', total: 2_500_000, payment_method: 'cash' }]);
+
+    // Left unpaid (it is paid on delivery): the dashboard reminds, "my products" lists it under the store orders.
+    await page.goto(`${suite.app.url}/user/dashboard`);
+    const unpaid = page.getByTestId('unpaid-store-orders');
+    await expect.poll(() => unpaid.isVisible()).toBe(true);
+    expect(await unpaid.innerText()).toContain('۱ سفارش فروشگاه در انتظار پرداخت');
+    await unpaid.getByRole('link', { name: 'مشاهده سفارش‌ها' }).click();
+    await page.waitForURL(`${suite.app.url}/user/courses`);
+    await expect.poll(() => page.locator('main h2').first().innerText()).toBe('محصولات و سفارش‌های من');
+    const row = page.getByTestId('store-order-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('store-order-row-status').innerText()).toBe('پرداخت در محل');
+    expect(await row.innerText()).toContain(flash.name);
+    expect(await row.innerText()).toContain('۲۵۰٬۰۰۰ تومان');
+    expect(await page.getByTestId('owned-product').count()).toBe(0); // a physical item is not a "product you own"
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'phone-my-store-orders');
+    await row.getByRole('link', { name: /پرداخت سفارش/ }).click();
+    await page.waitForURL(`${suite.app.url}/site/store-order-payment?orderId=${orderId}`);
+    await expect.poll(() => page.getByTestId('store-order-status').innerText()).toBe('در انتظار پرداخت');
+    await page.context().close();
+  });
+
   it('a store payment left at the gateway is recovered at the next app start and shown as a store order (the server’s answer names the type)', async () => {
     const { ebook } = await storeProducts(suite.app.server.db);
     const account = await registerAccount(suite.app.url);

@@ -13,7 +13,7 @@ export default function CoffenetDashboardPage() {
         { path: '/coffenet/profile', title: 'پروفایل کافی‌نت', description: 'نام، نشانی و راه‌های ارتباطی' },
         { path: '/coffenet/finance', title: 'امور مالی', description: 'درآمد و گزارش ماهانه' },
         { path: '/wallet/coffenet', title: 'کیف پول', description: 'موجودی، حساب‌های بانکی و برداشت' },
-        { path: '/coffenet/courses', title: 'دوره‌ها و محصولات من', description: 'خریدهای فروشگاه: فایل‌ها و دوره‌ها' },
+        { path: '/coffenet/courses', title: 'دوره‌ها و محصولات من', description: 'خریدهای فروشگاه: فایل‌ها، دوره‌ها و سفارش‌ها' },
         { path: '/support', title: 'پشتیبانی', description: 'تیکت‌ها و گفتگو با پشتیبانی' },
         { path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' },
       ]}

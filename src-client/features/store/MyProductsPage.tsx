@@ -9,20 +9,39 @@ import { hasPageForHref } from '../../pages';
 import { useSession } from '../../session/useSession';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { MyStoreOrders } from './MyStoreOrders';
 import { ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
 
-/** /user/courses and /coffenet/courses: the files and courses the viewer owns (spec 3 §2). */
+/**
+ * /user/courses and /coffenet/courses: the files and courses the viewer owns (spec 3 §2), then
+ * the viewer's store orders, so a physical or unpaid order can be found again. Admins do not shop,
+ * so they see only the first part.
+ */
 export default function MyProductsPage() {
+  const { role } = useSession();
+  const shops = role === 'user' || role === 'coffenet';
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2}>{shops ? 'محصولات و سفارش‌های من' : 'محصولات و دوره‌های من'}</Title>
+          <Anchor component={Link} href="/store" size="sm">
+            فروشگاه
+          </Anchor>
+        </Group>
+        {shops && <Title order={3}>فایل‌ها و دوره‌ها</Title>}
+        <OwnedProducts />
+      </Stack>
+      {shops && <MyStoreOrders />}
+    </Stack>
+  );
+}
+
+function OwnedProducts() {
   const products = trpc.store.purchased.useQuery();
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>محصولات و دوره‌های من</Title>
-        <Anchor component={Link} href="/store" size="sm">
-          فروشگاه
-        </Anchor>
-      </Group>
+    <>
       {products.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="در حال بارگذاری">
           {[0, 1, 2].map((i) => (
@@ -54,7 +73,7 @@ export default function MyProductsPage() {
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </>
   );
 }
 
