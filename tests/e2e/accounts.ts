@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { normalizeDigits } from '@shared/digits';
 
 /**
@@ -23,4 +24,13 @@ export async function registerAccount(baseUrl: string, role: 'user' | 'coffenet'
 export function tomanOf(text: string): number {
   const digits = normalizeDigits(text).replace(/[^\d-]/g, '');
   return Number(digits);
+}
+
+/** Logs in through the login form and waits for the page the account lands on. */
+export async function loginInBrowser(page: Page, baseUrl: string, username: string, password: string, landing: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+  await page.waitForURL(`${baseUrl}${landing}`);
 }

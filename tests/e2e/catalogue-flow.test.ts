@@ -3,19 +3,14 @@ import type { Page } from 'playwright-core';
 import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { DEMO_CATALOGUE } from '../../src-server/seed/demo-catalogue';
+import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 
 const [azadi, parsian, negin] = DEMO_ACCOUNTS.cafes;
 
-async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${suite.app.url}/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${suite.app.url}${landing}`);
-}
+const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
 /** Opens a Mantine select by its label and picks an option. */
 async function choose(page: Page, label: string, option: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/order-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
+import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
@@ -10,13 +11,7 @@ const [azadi] = DEMO_ACCOUNTS.cafes;
 const [ali] = DEMO_ACCOUNTS.customers;
 const FINAL_TEXT = 'متن نهایی تایپ‌شده برای علی';
 
-async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${suite.app.url}/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${suite.app.url}${landing}`);
-}
+const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
 const visible = (page: Page, text: string, exact = false) => () => page.getByText(text, { exact }).first().isVisible();
 

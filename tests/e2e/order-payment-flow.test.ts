@@ -9,18 +9,12 @@ import { findUserByUsername } from '../../src-server/services/users';
 import { walletBalance } from '../../src-server/services/ledger';
 import { orderEscrowBalance } from '../../src-server/services/order-money';
 import { VALID_IBAN } from '../helpers/money';
-import { registerAccount } from './accounts';
+import { registerAccount, loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 
-async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${suite.app.url}/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${suite.app.url}${landing}`);
-}
+const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();

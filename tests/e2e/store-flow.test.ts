@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/users';
 import { walletBalance } from '../../src-server/services/ledger';
 import { fundWallet, payOnSimulator } from '../helpers/money';
-import { registerAccount } from './accounts';
+import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { storeProducts } from './store-products';
 
@@ -17,11 +17,7 @@ async function login(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
 }
 
-async function loginAt(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${suite.app.url}/login`);
-  await login(page, username, password);
-  await page.waitForURL(`${suite.app.url}${landing}`);
-}
+const loginAt = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
 const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ hasText: name });

@@ -6,17 +6,11 @@ import { walletBalance } from '../../src-server/services/ledger';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
 import { formatNumber } from '@shared/money';
-import { registerAccount, tomanOf } from './accounts';
+import { registerAccount, tomanOf, loginInBrowser } from './accounts';
 
 const suite = useBrowserSuite();
 
-async function login(page: Page, username: string, password: string, landing: string) {
-  await page.goto(`${suite.app.url}/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
-  await page.waitForURL(`${suite.app.url}${landing}`);
-}
+const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
 
