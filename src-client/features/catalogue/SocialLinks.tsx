@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { formatWhatsapp, instagramUrl, persianDigits, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { persianDigits } from '@shared/digits';
 
 interface Contacts {
   instagram: string | null;
