@@ -12,6 +12,7 @@ import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
+import { isolate } from '@shared/bidi';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
 
@@ -120,7 +121,7 @@ export function FeesPanel() {
           </Table.ScrollContainer>
         )}
       </Card>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${editing?.cafe_name ?? ''}`} centered>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${isolate(editing?.cafe_name ?? '')}`} centered>
         <Stack>
           <PersianNumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" allowDecimal thousandSeparator={false} value={cafeFee} onChange={setCafeFee} error={cafeProblem} />
           <Button loading={saveCafe.isPending} disabled={Boolean(cafeProblem)} onClick={() => editing && saveCafe.mutate({ cafe_user_id: editing.id, fee: Number(cafeFee) })}>
