@@ -18,7 +18,7 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceItem 
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light">{categoryLabel(service.category)}</Badge>
-            <Text fw={700} c="teal.8">
+            <Text fw={700} c="teal">
               <Toman rials={service.base_price} />
             </Text>
           </Group>

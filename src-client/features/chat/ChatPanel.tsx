@@ -216,7 +216,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
           </Text>
         )}
         {locked && (
-          <Text size="xs" c="orange.8" mt={2}>
+          <Text size="xs" c="orange" mt={2}>
             {ORDER_MSG.finalFileLocked}
           </Text>
         )}

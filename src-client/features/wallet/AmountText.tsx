@@ -17,7 +17,7 @@ export function WalletToman({ rials, ...props }: { rials: number } & TextProps) 
  */
 export function SignedToman({ rials, ...props }: { rials: number } & TextProps) {
   return (
-    <Text span c={rials > 0 ? 'teal.7' : rials < 0 ? 'red.7' : undefined} fw={600} {...props}>
+    <Text span c={rials > 0 ? 'teal' : rials < 0 ? 'red' : undefined} fw={600} {...props}>
       <bdi dir="rtl">{formatSignedToman(rials)}</bdi>
     </Text>
   );
