@@ -35,6 +35,7 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  saved_carts: SavedCartsTable;
 }
 
 export interface UsersTable {
@@ -419,4 +420,11 @@ export interface PurchasedProductsTable {
   product_id: string;
   store_order_id: string;
   created_at: string;
+}
+
+/** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */
+export interface SavedCartsTable {
+  user_id: string;
+  items: string;
+  updated_at: string;
 }
