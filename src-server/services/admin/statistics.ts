@@ -93,7 +93,7 @@ export async function financeStatistics(db: DB, now: Date) {
     store_sales: store.entries,
     bot_income: bot.amount,
     cafe_earnings: earnings.amount,
-    paid_withdrawals: { amount: -paid.amount, count: paid.entries },
+    paid_withdrawals: { amount: Math.abs(paid.amount), count: paid.entries },
     pending_withdrawals: { amount: Number(pending.amount ?? 0), count: Number(pending.n) },
     today_transactions: todayTransactions,
   };
