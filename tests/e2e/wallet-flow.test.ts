@@ -168,8 +168,8 @@ describe('wallets in the browser', () => {
   it('the admin sets a cafe’s fee and resets it to the global fee', async () => {
     const page = await newPage(suite.browser);
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
-    await page.goto(`${suite.app.url}/wallet/admin`);
-    await page.getByRole('tab', { name: 'کارمزدها' }).click();
+    await page.goto(`${suite.app.url}/admin/finance`);
+    await page.getByRole('tab', { name: 'کارمزدها', exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.cafes[1].name) });
     await expect.poll(() => row.innerText()).toContain('سراسری (۱۰٪)');
     await row.getByRole('button', { name: 'تعیین کارمزد' }).click();
