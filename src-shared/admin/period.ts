@@ -10,8 +10,19 @@ export function addDays(dayKey: string, days: number): string {
 
 const monthOf = (dayKey: string) => jalaliMonthKey(new Date(tehranDayStart(dayKey).getTime() + 12 * 3600_000));
 
-/** The first day of the Persian month holding `dayKey` (at most 31 steps back). */
+const monthStarts = new Map<string, string>();
+
+/** The first day of the Persian month holding `dayKey` (a calendar fact, remembered per day). */
 export function persianMonthStart(dayKey: string): string {
+  const known = monthStarts.get(dayKey);
+  if (known) return known;
+  const start = findMonthStart(dayKey);
+  if (monthStarts.size > 1000) monthStarts.clear();
+  monthStarts.set(dayKey, start);
+  return start;
+}
+
+function findMonthStart(dayKey: string): string {
   const month = monthOf(dayKey);
   let day = dayKey;
   for (let i = 0; i < 32; i += 1) {

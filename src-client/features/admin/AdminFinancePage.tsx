@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/dates';
 import { orderStatusLabel } from '@shared/orders';
+import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
@@ -123,7 +124,7 @@ export default function AdminFinancePage() {
             <Tile label="برداشت‌های در انتظار" value={<><Count n={s.pending_withdrawals.count} /> (<Rials rials={s.pending_withdrawals.amount} />)</>} />
             <Tile label="امانت سفارش‌ها" value={<Rials rials={s.escrow_balance} />} />
             <Tile label="تراکنش‌های امروز" value={<Count n={s.today_transactions} />} />
-            <Tile label="رشد ماهانه" value={s.monthly_growth_percent === null ? '—' : `${s.monthly_growth_percent}٪`} />
+            <Tile label="رشد ماهانه" value={s.monthly_growth_percent === null ? '—' : `${formatNumber(s.monthly_growth_percent)}٪`} />
           </SimpleGrid>
         )}
       </QueryView>
