@@ -11,6 +11,7 @@ export const BENCH_ADMIN = { users: 50_000, cafes: 2_000, orders: 100_000 } as c
 
 export async function seedBenchAdmin(db: DB): Promise<void> {
   const { users, cafes, orders } = BENCH_ADMIN;
+  if (await db.selectFrom('users').select('id').where('username', '=', 'bench_1').executeTakeFirst()) return; // another case seeded it
   const steps = [
     sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${users})
         insert into users (id, username, password_hash, role, phone, email, name, is_blocked, must_change_password, token_version, created_at, updated_at)
