@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
@@ -6,6 +6,7 @@ import { formatJalaliDate } from '@shared/dates';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
+import { DashboardShell } from '../../ui/DashboardShell';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
@@ -22,13 +23,7 @@ export default function AdminDashboardPage() {
   const orderHref = (id: string) => (phone ? `/admin/orders/${id}` : `/admin/orders?order_id=${id}`);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>داشبورد مدیریت</Title>
-        <Button component={Link} href="/account/password" variant="subtle" size="xs">
-          تغییر رمز عبور
-        </Button>
-      </Group>
+    <DashboardShell links={[{ path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' }]}>
       {stats.isError ? (
         <ErrorState message={errorMessage(stats.error, ADMIN_MSG.statsLoad)} onRetry={() => void stats.refetch()} />
       ) : (
@@ -71,6 +66,6 @@ export default function AdminDashboardPage() {
         </Section>
         <RecentTicketsSlot />
       </SimpleGrid>
-    </Stack>
+    </DashboardShell>
   );
 }
