@@ -39,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`insert into admin_counters (name, value) values (${'orders:' + status}, (select count(*) from orders where status = ${status}))`.execute(db);
   }
 
-  // Sums of ledger entries per account kind (platform, escrow, wallet, ...), entry type and Tehran day, and the cafes' earnings per wallet and day.
+  // Sums of ledger entries per account kind (platform, escrow, wallet, ...), entry type and Tehran day.
   await db.schema
     .createTable('ledger_day_totals')
     .addColumn('kind', 'text', (col) => col.notNull())
@@ -49,25 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entries', 'integer', (col) => col.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('ledger_day_totals_pk', ['kind', 'type', 'day'])
     .execute();
-  await db.schema
-    .createTable('wallet_earning_days')
-    .addColumn('account_id', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('amount', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('entries', 'integer', (col) => col.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('wallet_earning_days_pk', ['account_id', 'day'])
-    .execute();
   await sql
     .raw(
       `insert into ledger_day_totals (kind, type, day, amount, entries)
        select a.kind, e.type, ${TEHRAN_DAY('e.created_at')}, sum(e.amount), count(*)
        from ledger_entries e join ledger_accounts a on a.id = e.account_id group by 1, 2, 3`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into wallet_earning_days (account_id, day, amount, entries)
-       select account_id, ${TEHRAN_DAY('created_at')}, sum(amount), count(*) from ledger_entries where type = 'earning' group by 1, 2`,
     )
     .execute(db);
 
@@ -97,10 +83,6 @@ export async function up(db: Kysely<any>): Promise<void> {
            values ((select kind from ledger_accounts where id = new.account_id), new.type, ${TEHRAN_DAY('new.created_at')}, new.amount, 1)
            on conflict (kind, type, day) do update set amount = amount + excluded.amount, entries = entries + 1;
        end`,
-      `create trigger wallet_earning_days_insert after insert on ledger_entries when new.type = 'earning' begin
-         insert into wallet_earning_days (account_id, day, amount, entries) values (new.account_id, ${TEHRAN_DAY('new.created_at')}, new.amount, 1)
-           on conflict (account_id, day) do update set amount = amount + excluded.amount, entries = entries + 1;
-       end`,
     ];
     for (const trigger of triggers) await sql.raw(trigger).execute(db);
   }
@@ -128,7 +110,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(name).execute();
   }
   for (const name of [
-    'wallet_earning_days_insert',
     'ledger_day_totals_insert',
     'admin_counters_orders_status',
     'admin_counters_orders_delete',
@@ -141,7 +122,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
   }
-  await db.schema.dropTable('wallet_earning_days').execute();
   await db.schema.dropTable('ledger_day_totals').execute();
   await db.schema.dropTable('admin_counters').execute();
   await db.schema.dropTable('admin_audit_log').execute();

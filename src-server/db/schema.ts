@@ -38,7 +38,6 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   admin_counters: AdminCountersTable;
   ledger_day_totals: LedgerDayTotalsTable;
-  wallet_earning_days: WalletEarningDaysTable;
 }
 
 export interface UsersTable {
@@ -452,14 +451,6 @@ export interface AdminCountersTable {
 export interface LedgerDayTotalsTable {
   kind: LedgerAccountKind;
   type: string;
-  day: string;
-  amount: number;
-  entries: number;
-}
-
-/** A cafe wallet's `earning` entries per Tehran day (kept by a trigger). */
-export interface WalletEarningDaysTable {
-  account_id: string;
   day: string;
   amount: number;
   entries: number;

@@ -177,23 +177,26 @@ export async function cafeStatistics(db: DB, now: Date) {
 /**
  * Spec 3 §3 "Cafe financial row" for a page of cafes (newest first): a cafe's revenue is what it
  * earned from settled orders (its wallet's `earning` entries, net of the fee, rials); orderCount the
- * settled orders; monthly = this Persian month. Read from the per-wallet day totals, one grouped query.
+ * settled orders; monthly = this Persian month. One grouped query over the page's wallets' entries.
  */
 export async function financialReport(db: DB, input: z.output<typeof cafeListInput>, now: Date) {
   const p = adminPeriods(now);
   const page = await listCafes(db, input);
   const ownerIds = page.cafes.map((c) => c.owner_id);
+  const monthFrom = tehranDayStart(p.monthStart).toISOString();
+  // Each wallet's entries are an index range of (account_id, seq); a page holds at most a few dozen cafes.
   const totals = ownerIds.length
     ? await db
         .selectFrom('ledger_accounts')
-        .innerJoin('wallet_earning_days', 'wallet_earning_days.account_id', 'ledger_accounts.id')
+        .innerJoin('ledger_entries', 'ledger_entries.account_id', 'ledger_accounts.id')
         .select((eb) => [
           'ledger_accounts.user_id',
-          eb.fn.sum<number>('wallet_earning_days.amount').as('total'),
-          eb.fn.sum<number>('wallet_earning_days.entries').as('count'),
-          eb.fn.sum<number>(eb.case().when('wallet_earning_days.day', '>=', p.monthStart).then(eb.ref('wallet_earning_days.amount')).else(0).end()).as('month'),
+          eb.fn.sum<number>('ledger_entries.amount').as('total'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>(eb.case().when('ledger_entries.created_at', '>=', monthFrom).then(eb.ref('ledger_entries.amount')).else(0).end()).as('month'),
         ])
         .where('ledger_accounts.user_id', 'in', ownerIds)
+        .where('ledger_entries.type', '=', 'earning')
         .groupBy('ledger_accounts.user_id')
         .execute()
     : [];
