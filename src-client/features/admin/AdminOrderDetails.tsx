@@ -2,6 +2,8 @@ import { Badge, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title }
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { formatEstimatedTime } from '@shared/order-time';
 import { allowedActions, ORDER_ACTION_LABELS, ORDER_TRANSITIONS, PAYMENT_STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -83,9 +85,9 @@ export function AdminOrderDetails({ orderId }: { orderId: string }) {
               <Field label="وضعیت پرداخت">
                 <Badge variant="light" color={o.payment_status === 'paid' ? 'teal' : 'gray'}>{PAYMENT_STATUS_LABELS[o.payment_status]}</Badge>
               </Field>
-              <Field label="زمان تخمینی">{o.estimated_time ?? '—'}</Field>
+              <Field label="زمان تخمینی">{o.estimated_time ? formatEstimatedTime(o.estimated_time) : '—'}</Field>
               <Field label="مسئول انجام">{o.assigned_employee ?? '—'}</Field>
-              <Field label="امتیاز مشتری">{o.user_rating.total_ratings ? `${o.user_rating.average_rating} از ${o.user_rating.total_ratings} امتیاز` : '—'}</Field>
+              <Field label="امتیاز مشتری">{o.user_rating.total_ratings ? `${formatNumber(o.user_rating.average_rating)} (${formatNumber(o.user_rating.total_ratings)} امتیاز)` : '—'}</Field>
               <Field label="ثبت">{formatJalaliDateTime(o.created_at)}</Field>
               <Field label="آخرین تغییر">{formatJalaliDateTime(o.updated_at)}</Field>
               {o.rejection_reason && <Field label="دلیل رد">{o.rejection_reason}</Field>}
