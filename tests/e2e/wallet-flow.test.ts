@@ -23,7 +23,8 @@ async function payOnGatewayPage(page: Page, returnPath: string) {
 
 async function pickHolder(page: Page, label: string, username: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).first().fill(username);
-  await page.getByRole('option', { name: new RegExp(`^${username} ·`) }).click();
+  // Names are bidi-isolated (FSI … PDI) inside the option label.
+  await page.getByRole('option', { name: new RegExp(`^\\u2068?${username}\\u2069? ·`) }).click();
 }
 
 describe('wallets in the browser', () => {
