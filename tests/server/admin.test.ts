@@ -181,6 +181,10 @@ describe('admin users', () => {
     expect(await api.admin.deleteCafe({ id: w.otherCafeId })).toMatchObject({ message: ADMIN_MSG.cafeDeleted });
     expect(await findUserById(w.db, w.otherCafeUser.id)).toBeUndefined();
     expect((await trpcError(api.admin.deleteCafe({ id: w.otherCafeId }))).code).toBe('NOT_FOUND');
+    // The counters follow deletions (cascades included).
+    const cafesLeft = await w.db.selectFrom('cafes').select(['id', 'is_active']).execute();
+    expect(await api.admin.cafeStatistics()).toMatchObject({ total_coffenets: cafesLeft.length, active_coffenets: cafesLeft.filter((c) => c.is_active).length });
+    expect((await api.admin.statistics()).total_users).toBe((await w.db.selectFrom('users').select('id').execute()).length);
     expect((await auditActions(w.db)).sort()).toEqual(['cafe.delete', 'user.delete']);
   });
 });
