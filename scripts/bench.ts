@@ -13,6 +13,7 @@ import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store-products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
+import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -159,6 +160,26 @@ const CASES: Record<string, BenchCase> = {
         const n = i++;
         return fetch(`${server.url}/api/store/products?limit=12&page=${(n % 5) + 1}&${queries[n % queries.length]}`);
       };
+    },
+  },
+  'admin-stats': {
+    description: `admin dashboard, finance and cafe figures (GET /api/admin/statistics, /api/finance/admin/financial/statistics, /api/admin/coffenet/stats, /api/coffenet/statistics, tRPC admin.incomeChart) over ${BENCH_ADMIN.users} users, ${BENCH_ADMIN.orders} orders, ${BENCH_ADMIN.orders * 5} ledger entries`,
+    async prepare(server) {
+      await seedBenchAdmin(server.db);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const paths = ['/api/admin/statistics', '/api/finance/admin/financial/statistics', '/api/admin/coffenet/stats', '/api/coffenet/statistics', '/trpc/admin.incomeChart'];
+      let i = 0;
+      return () => fetch(`${server.url}${paths[i++ % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+  'admin-orders': {
+    description: `admin order list pages (newest, by status, by cafe, by date range, by number prefix) over ${BENCH_ADMIN.orders} orders`,
+    async prepare(server) {
+      await seedBenchAdmin(server.db);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const queries = ['', 'status=completed', `cafe_id=${'c' + (17).toString(16).padStart(23, '0')}`, 'from_date=2026-01-01&to_date=2026-03-01', 'order_id=e00000000000000000001', 'skip=200'];
+      let i = 0;
+      return () => fetch(`${server.url}/api/admin/orders?limit=20&${queries[i++ % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
     },
   },
   'notifications-count': {

@@ -35,6 +35,9 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  admin_audit_log: AdminAuditLogTable;
+  admin_counters: AdminCountersTable;
+  ledger_day_totals: LedgerDayTotalsTable;
   saved_carts: SavedCartsTable;
 }
 
@@ -420,6 +423,38 @@ export interface PurchasedProductsTable {
   product_id: string;
   store_order_id: string;
   created_at: string;
+}
+
+// The admin console (migration 0011).
+
+/** One admin action, written in the transaction of the change it records. */
+export interface AdminAuditLogTable {
+  id: string;
+  admin_id: string;
+  admin_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  /** Short JSON of the state before and after. */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+/** Counters kept by triggers: users, cafes, cafes_active, orders:<status>. */
+export interface AdminCountersTable {
+  name: string;
+  value: number;
+}
+
+/** Sum and number of ledger entries per account kind, entry type and Tehran day (kept by a trigger). */
+export interface LedgerDayTotalsTable {
+  kind: LedgerAccountKind;
+  type: string;
+  day: string;
+  amount: number;
+  entries: number;
 }
 
 /** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */
