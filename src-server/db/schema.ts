@@ -35,6 +35,7 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  lesson_progress: LessonProgressTable;
 }
 
 export interface UsersTable {
@@ -357,6 +358,9 @@ export interface ProductsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Stored content types of the uploaded image and preview (migration 0012); null on older rows. */
+  image_type?: string | null;
+  video_preview_type?: string | null;
 }
 
 export type ProductRow = ProductsTable;
@@ -372,6 +376,8 @@ export interface ProductLessonsTable {
   duration: number;
   video: string | null;
   created_at: string;
+  /** Migration 0012. */
+  video_type?: string | null;
 }
 
 export interface ProductFilesTable {
@@ -381,6 +387,19 @@ export interface ProductFilesTable {
   size: number;
   stored_name: string;
   created_at: string;
+  /** Migration 0012. */
+  mime_type?: string | null;
+}
+
+/** A viewer's place in one lesson of a course (migration 0012). */
+export interface LessonProgressTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  lesson_order: number;
+  position: number;
+  watched: number;
+  updated_at: string;
 }
 
 export interface StoreOrdersTable {
