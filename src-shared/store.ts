@@ -180,6 +180,8 @@ export interface LessonView {
   is_preview: boolean;
   /** Whether the viewer may watch it: a preview, or a course the viewer bought. */
   unlocked: boolean;
+  /** A preview lesson's public video address (others play in the course player). */
+  video_url?: string | null;
 }
 
 export interface ProductDetail extends ProductCard {

@@ -103,6 +103,7 @@ export async function productDetail(db: Kysely<Database>, productId: string, vie
               duration: lesson.duration,
               is_preview: lesson.is_preview === 1,
               unlocked: lesson.is_preview === 1 || purchased,
+              video_url: lesson.is_preview === 1 && lesson.video ? `/api/store/download/lesson-video/${row.id}/${lesson.lesson_order}` : null,
             })),
             prerequisites: parseJson<string[]>(row.prerequisites, []),
             learning_objectives: parseJson<string[]>(row.learning_objectives, []),
