@@ -303,7 +303,9 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       if (isMultipart) {
         const length = Number(request.headers.get('content-length') ?? 0);
         if (length > maxBody) throw new DomainError('PAYLOAD_TOO_LARGE', mediaTooLargeMessage(largestPurpose(route.parts)));
-        const parsed = await receiveMultipart(request, deps.files, route.parts, productType);
+        // A new digital product's type may come after its files: the widest set here, and the
+        // procedure checks each file against the type it gets.
+        const parsed = await receiveMultipart(request, deps.files, route.parts, productType ?? (route.kind === 'digital' ? 'software' : null));
         received = { fields: parsed.fields, files: parsed.files };
       } else {
         received.fields = await readJsonFields(request);

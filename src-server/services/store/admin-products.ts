@@ -16,7 +16,8 @@ import type { AdminProductPage, AdminProductView } from '@shared/store-admin/typ
 import type { DB } from '../../db/connection';
 import type { ProductRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
-import { fail } from '../../errors';
+import { DomainError, fail } from '../../errors';
+import { mediaTypeMessage, mediaTypeOf } from '@shared/store-media';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../file-store';
 import { containsPattern, likeContains } from '../search-text';
@@ -62,6 +63,7 @@ export async function createAdminProduct(
   media: { image: UploadedMedia | null; video_preview: UploadedMedia | null; files: UploadedMedia[] },
   now: Date,
 ): Promise<string> {
+  checkFileTypes(media.files, input.product_type);
   return db.transaction().execute(async (trx) => {
     const row = await createProduct(
       trx,
@@ -97,6 +99,13 @@ export async function createAdminProduct(
   });
 }
 
+/** Installers only on software: each file is checked against the type the product gets. */
+function checkFileTypes(uploads: UploadedMedia[], productType: ProductType): void {
+  for (const f of uploads) {
+    if (!mediaTypeOf('file', f.filename, productType)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', mediaTypeMessage('file', productType));
+  }
+}
+
 type UpdateInput = z.output<typeof updateProductInput>;
 
 /**
@@ -118,6 +127,7 @@ export async function updateAdminProduct(
     const instructor = input.instructor_name !== undefined ? input.instructor_name : row.instructor_name;
     if (type === 'video_course' && !instructor?.trim()) throw fail.unprocessable(M.instructorRequired);
     if (media.files.length > 0 && !isDigital(type)) throw fail.conflict(M.filesOnlyDigital);
+    checkFileTypes(media.files, type);
 
     const name = input.name ?? row.name;
     const description = input.description ?? row.description;
