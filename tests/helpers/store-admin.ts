@@ -34,7 +34,7 @@ export async function storeAdminWorld(db?: DB) {
 
   /** A file stored as an upload path would, and the ticket the procedures take for it. */
   async function upload(user: UserRow, purpose: MediaPurpose, filename: string, bytes: Uint8Array, mime = 'application/octet-stream') {
-    const saved = await files.save(new Blob([bytes]).stream(), 1e9);
+    const saved = await files.save(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), 1e9);
     const media: UploadedMedia = { stored_name: saved.storedName, filename, size: saved.size, mime_type: mime, purpose };
     return { ticket: signUploadTicket(deps.jwtSecret, media, user.id, clock.now()), media };
   }
@@ -79,7 +79,7 @@ export type StoreAdminWorld = Awaited<ReturnType<typeof storeAdminWorld>>;
 export function form(fields: Record<string, string>, files: Array<[string, string, Uint8Array]> = []): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const [field, name, bytes] of files) f.append(field, new Blob([bytes]), name);
+  for (const [field, name, bytes] of files) f.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
   return f;
 }
 
