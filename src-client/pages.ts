@@ -43,6 +43,9 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/site/store-order-payment': lazy(() => import('./features/store/StoreOrderPaymentPage')),
   '/user/courses': lazy(() => import('./features/store/MyProductsPage')),
   '/coffenet/courses': lazy(() => import('./features/store/MyProductsPage')),
+  '/user/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/coffenet/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/user/digital/:id': lazy(() => import('./features/store-content/DigitalFilesPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {
