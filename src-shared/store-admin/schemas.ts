@@ -91,6 +91,8 @@ export const adminProductsInput = z.object({
     .nullish()
     .transform((v) => normalizePersianText(v ?? '')),
   product_type: z.enum(PRODUCT_TYPES).nullish(),
+  /** The digital types together (the file manager's picker). */
+  digital_only: z.boolean().optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(50).default(ADMIN_PRODUCTS_PAGE_SIZE),
 });

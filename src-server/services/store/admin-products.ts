@@ -204,6 +204,7 @@ export async function adminProductList(db: DB, input: z.output<typeof adminProdu
     .selectFrom('products')
     .select(['id', 'name', 'price', 'category', 'product_type', 'is_active', 'is_featured', 'image', 'created_at']);
   if (input.product_type) query = query.where('product_type', '=', input.product_type);
+  else if (input.digital_only) query = query.where('product_type', 'in', [...DIGITAL_TYPES]);
   if (input.search) query = query.where(likeContains('products.search_text', containsPattern(input.search)));
   const rows = await query
     .orderBy('created_at', 'desc')
