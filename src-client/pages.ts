@@ -46,6 +46,7 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/user/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
   '/coffenet/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
   '/user/digital/:id': lazy(() => import('./features/store-content/DigitalFilesPage')),
+  '/admin/store': lazy(() => import('./features/store-admin/AdminStorePage')),
 };
 
 export function hasPage(path: RoutePath): boolean {
