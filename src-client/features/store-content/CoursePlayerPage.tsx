@@ -89,7 +89,7 @@ function Player({ course }: { course: CourseView }) {
                 <Card withBorder h={240}>
                   <Stack align="center" justify="center" h="100%">
                     <IconLock size={32} />
-                    <Text c="dimmed">{lesson ? 'این جلسه قفل است' : 'جلسه‌ای برای پخش انتخاب کنید'}</Text>
+                    <Text c="dimmed">{!lesson ? 'جلسه‌ای برای پخش انتخاب کنید' : lesson.unlocked ? 'ویدیوی این جلسه هنوز بارگذاری نشده است' : 'این جلسه قفل است؛ برای دیدن آن دوره را بخرید'}</Text>
                   </Stack>
                 </Card>
               )}
