@@ -102,7 +102,7 @@ describe('the admin store and content delivery in the browser', () => {
     await expect.poll(visible(admin, 'این دوره هنوز جلسه‌ای ندارد.')).toBe(true);
     await lessons.getByLabel('عنوان جلسه').fill('جلسه پولی');
     await lessons.locator('input[type="file"]').setInputFiles({ name: 'lesson.webm', mimeType: 'video/webm', buffer: lessonVideo });
-    await expect.poll(() => lessons.getByText(/مدت: /).innerText()).not.toContain('نامشخص');
+    await expect.poll(() => lessons.getByText(/مدت: /).innerText(), { timeout: 10_000 }).not.toContain('نامشخص');
     await lessons.getByRole('button', { name: 'افزودن جلسه' }).click();
     await expect.poll(visible(admin, M.lessonAdded)).toBe(true);
     await expect.poll(() => lessons.getByTestId('admin-lesson').count()).toBe(1);
@@ -120,6 +120,7 @@ describe('the admin store and content delivery in the browser', () => {
     await page.goto(`${suite.app.url}/product/${course.id}`);
     await expect.poll(() => page.locator('img[alt="دوره آزمایشی ویدیو"]').count()).toBe(0); // a course shows its preview video
     await playsInPage(page, 'video');
+    expect(await page.locator('video').getAttribute('src')).toMatch(new RegExp(`/api/store/download/video-preview/${course.id}\\?v=`));
     const locked = await page.evaluate(async (url) => (await fetch(url)).status, `/api/store/download/lesson-video/${course.id}/1`);
     expect(locked).toBe(401);
     await page.goto(`${suite.app.url}/user/course/${course.id}`);

@@ -20,18 +20,31 @@ export function videoDuration(file: File): Promise<number> {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
     video.preload = 'metadata';
+    video.muted = true;
+    let settled = false;
     const done = (seconds: number) => {
+      if (settled) return;
+      settled = true;
+      video.removeAttribute('src');
+      video.load();
       URL.revokeObjectURL(url);
-      resolve(Number.isFinite(seconds) ? Math.round(seconds) : 0);
+      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0);
+    };
+    const check = () => {
+      if (Number.isFinite(video.duration) && video.duration > 0) return done(video.duration);
+      const seekable = video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0;
+      if (video.readyState >= 1 && Number.isFinite(seekable) && seekable > 0 && video.currentTime > 0) done(seekable);
     };
     video.onloadedmetadata = () => {
       if (Number.isFinite(video.duration)) return done(video.duration);
-      // Recorded WebM has no length in its header: seeking far reads it.
-      video.ondurationchange = () => Number.isFinite(video.duration) && done(video.duration);
-      video.currentTime = 1e7;
+      // Recorded WebM has no length in its header: seeking far makes the browser find the end.
+      video.currentTime = Number.MAX_SAFE_INTEGER;
     };
+    video.ondurationchange = check;
+    video.onseeked = check;
+    video.ontimeupdate = check;
     video.onerror = () => done(0);
-    setTimeout(() => done(video.duration), 5000);
+    setTimeout(() => done(video.duration), 8000);
     video.src = url;
   });
 }
