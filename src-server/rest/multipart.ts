@@ -37,6 +37,9 @@ export interface MultipartResult {
   files: Map<string, UploadedMedia[]>;
 }
 
+/** Longest wait for the rest of a refused body before answering anyway. */
+const DRAIN_WAIT_MS = 10_000;
+
 class ContentMismatch extends Error {}
 class EmptyFile extends Error {}
 
@@ -158,12 +161,15 @@ export async function receiveMultipart(
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
 
-  // Wait for the parser, or for the first refusal: that answers at once, while the parser keeps
-  // reading (and dropping) the rest of the body.
+  // Wait for the parser, or for the first refusal. After a refusal the parser keeps reading (and
+  // dropping) the rest of the body, which the upload path's size check bounds; the answer waits for
+  // that (at most DRAIN_WAIT_MS), so the connection stays usable and the client reads the 413/415
+  // instead of a reset.
   await Promise.race([done, failed]);
   await Promise.allSettled(tasks);
   if (failure !== null) {
     await removeAll(files, saved);
+    await Promise.race([done, new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref?.())]);
     throw failure;
   }
   return { fields, files: saved };

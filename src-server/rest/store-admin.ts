@@ -312,6 +312,9 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       }
     } catch (error) {
       drain(request.body);
+      // The body was refused part-way: this connection is not reused, so no client can send its next
+      // request into what is left of this one.
+      c.header('connection', 'close');
       return errorResponse(c, error);
     }
     const user = ctx.user as UserRow;
