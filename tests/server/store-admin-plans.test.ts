@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sql, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 import { freshMemoryDb } from '../helpers/db';
 import type { DB } from '../../src-server/db/connection';
 
 /** The plan of a query: no full SCAN of a big table, no TEMP B-TREE for ordering. */
 async function plan(db: DB, query: Compilable): Promise<string> {
   const { sql: text, parameters } = query.compile();
-  const { rows } = await sql.raw<{ detail: string }>(`explain query plan ${text}`).execute(db).catch(async () => {
-    const r = await db.executeQuery({ sql: `explain query plan ${text}`, parameters, query: { kind: 'RawNode' } as never });
-    return r as { rows: { detail: string }[] };
-  });
+  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
   return rows.map((r) => r.detail).join('\n');
 }
 
