@@ -51,29 +51,50 @@ export function drain(body: ReadableStream<Uint8Array> | null): void {
 
 /** A web stream of a part that fails when its first bytes are not those of its extension's format. */
 function checkedStream(part: Readable, fileName: string): ReadableStream<Uint8Array> {
-  const iterator = part[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head: Buffer | null = Buffer.alloc(0);
+  let finished = false;
+  const stop = () => {
+    finished = true; // our handlers ignore the rest (busboy's own listeners must stay)
+    part.resume(); // drop the rest, so busboy goes on to the next part
+  };
   return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await iterator.next();
-      if (done) {
+    start(controller) {
+      part.on('data', (chunk: Buffer) => {
+        if (finished) return;
+        if (head !== null) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < SIGNATURE_BYTES) return;
+          if (!signatureMatches(fileName, head)) {
+            stop();
+            return controller.error(new ContentMismatch());
+          }
+          chunk = head;
+          head = null;
+        }
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 1) <= 0) part.pause();
+      });
+      part.on('end', () => {
+        if (finished) return;
+        finished = true;
         if (head !== null) {
           if (head.length === 0) return controller.error(new EmptyFile());
           if (!signatureMatches(fileName, head)) return controller.error(new ContentMismatch());
           controller.enqueue(head);
         }
-        return controller.close();
-      }
-      if (head === null) return controller.enqueue(value);
-      head = Buffer.concat([head, value]);
-      if (head.length >= SIGNATURE_BYTES) {
-        if (!signatureMatches(fileName, head)) return controller.error(new ContentMismatch());
-        controller.enqueue(head);
-        head = null;
-      }
+        controller.close();
+      });
+      part.on('error', (error) => {
+        if (finished) return;
+        finished = true;
+        controller.error(error);
+      });
+    },
+    pull() {
+      part.resume();
     },
     cancel() {
-      part.resume(); // let busboy go on to the next part
+      stop();
     },
   });
 }

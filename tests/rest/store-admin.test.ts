@@ -253,3 +253,79 @@ describe('store finance REST paths', () => {
     expect((await w.call('/finance/admin/store?from_date=bad', { as: w.admin })).status).toBe(422);
   });
 });
+
+describe('uploads that break off', () => {
+  async function rawUpload(w: StoreAdminWorld, body: ReadableStream<Uint8Array>, boundary: string) {
+    const res = await w.app.request(`/api/store/products/${(await createCourse(w)).id}/lessons`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await w.token(w.admin)}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: res.status, body: (await res.json()) as { detail: string } };
+  }
+  const head = (boundary: string) =>
+    new TextEncoder().encode(`--${boundary}\r\ncontent-disposition: form-data; name="title"\r\n\r\nجلسه\r\n--${boundary}\r\ncontent-disposition: form-data; name="video_file"; filename="a.mp4"\r\ncontent-type: video/mp4\r\n\r\n`);
+
+  it('a body that ends in the middle of a file leaves no file and answers 422', async () => {
+    const w = await storeAdminWorld();
+    const boundary = 'cut-off-boundary';
+    const before = (await w.files.list()).length + 2; // the course's picture and preview
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(head(boundary));
+        c.enqueue(MP4);
+        c.close(); // no closing boundary
+      },
+    });
+    const res = await rawUpload(w, body, boundary);
+    expect(res.status).toBe(422);
+    expect(await w.files.list()).toHaveLength(before);
+    expect(await w.db.selectFrom('product_lessons').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a connection lost mid-file (a cancelled upload) leaves no file', async () => {
+    const w = await storeAdminWorld();
+    const boundary = 'aborted-boundary';
+    const before = (await w.files.list()).length + 2;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent === 0) c.enqueue(head(boundary));
+        else if (sent < 5) c.enqueue(MP4);
+        else c.error(new Error('connection reset'));
+        sent += 1;
+      },
+    });
+    const res = await rawUpload(w, body, boundary);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await w.files.list()).toHaveLength(before);
+    expect(await w.files.list().then((names) => names.filter((n) => n.endsWith('.part')))).toEqual([]);
+  });
+});
+
+describe('over a real socket', () => {
+  it('an oversized image is answered 413 with its message, and the next request on the client works', async () => {
+    const { serve } = await import('@hono/node-server');
+    const w = await storeAdminWorld();
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: w.app.fetch, port: 0 }, () => resolve(s));
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+      const big = new Uint8Array(6 * 1024 * 1024);
+      big.set(PNG);
+      const body = form(COURSE_FIELDS, [['image', 'big.png', big]]);
+
+      const res = await fetch(`${url}/api/store/products`, { method: "POST", headers: { authorization: `Bearer ${await w.token(w.admin)}` }, body });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { detail: string }).detail).toBe(mediaTooLargeMessage('image'));
+      expect(await w.files.list()).toEqual([]);
+      const next = await fetch(`${url}/api/store/products`);
+      expect(next.status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});
