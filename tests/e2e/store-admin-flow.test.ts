@@ -184,4 +184,37 @@ describe('the admin store and content delivery in the browser', () => {
     expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);
     await screenshot(page, 'digital-downloads');
   });
+
+  it('an upload shows the percent of bytes sent and can be cancelled, leaving nothing behind', async () => {
+    const db = suite.app.server.db;
+    const admin = await newPage(suite.browser);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${suite.app.url}/admin/store`);
+    await admin.getByRole('tab', { name: 'جلسات دوره' }).click();
+    const lessons = admin.getByRole('region', { name: 'مدیریت جلسات دوره' });
+    await lessons.getByLabel('دوره').first().click();
+    await admin.getByRole('option').first().click();
+    const courseName = await lessons.getByLabel('دوره').first().inputValue();
+    const course = await db.selectFrom('products').select('id').where('name', '=', courseName).executeTakeFirstOrThrow();
+    const before = await db.selectFrom('product_lessons').select('id').where('product_id', '=', course.id).execute();
+    const files = () => fs.readdirSync(`${suite.app.dataDir}/files`).sort();
+    const filesBefore = files();
+    // A slow uplink, so the upload is still running when cancelled.
+    const cdp = await admin.context().newCDPSession(admin);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    const video = Buffer.alloc(4 * 1024 * 1024, 7);
+    video.set([0x1a, 0x45, 0xdf, 0xa3]);
+    await lessons.getByLabel('عنوان جلسه').fill('جلسه لغوشده');
+    await lessons.locator('input[type="file"]').setInputFiles({ name: 'big.webm', mimeType: 'video/webm', buffer: video });
+    await lessons.getByRole('button', { name: 'افزودن جلسه' }).click();
+    const progress = lessons.getByTestId('upload-progress');
+    await expect.poll(() => progress.innerText(), { timeout: 10_000 }).toMatch(/در حال ارسال فایل‌ها — [۱-۹][۰-۹]?٪/);
+    await lessons.getByRole('button', { name: 'لغو بارگذاری' }).click();
+    await expect.poll(() => progress.innerText()).toContain(M.uploadCancelled);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(await db.selectFrom('product_lessons').select('id').where('product_id', '=', course.id).execute()).toEqual(before);
+    // The part written before the cancel is removed once the server sees the connection go.
+    await expect.poll(files, { timeout: 10_000 }).toEqual(filesBefore);
+  });
 });
