@@ -5,6 +5,7 @@ import { formatFileSize } from '@shared/files';
 import { acceptAttribute } from '@shared/store-media';
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -66,7 +67,7 @@ export function ProductFiles({ productId }: { productId: string }) {
       {p.files_info.length === 0 ? (
         <EmptyState message="این محصول فایلی ندارد." />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <TableScroll minWidth={420} label="فایل‌های محصول">
           <Table aria-label="فایل‌ها">
             <Table.Thead>
               <Table.Tr>
@@ -99,7 +100,7 @@ export function ProductFiles({ productId }: { productId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <FileInput label="افزودن فایل" multiple accept={acceptAttribute('file', p.product_type)} value={files} onChange={setFiles} error={error} clearable />
       <UploadProgress upload={upload} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, FileInput, Group, NumberInput, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
 import { formatNumber } from '@shared/money';
 import { acceptAttribute } from '@shared/store-media';
@@ -11,6 +11,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatLessonDuration } from '../store/lesson-duration';
 import { ProductPicker } from './ProductPicker';
+import { PersianNumberInput } from '../../ui/PersianNumberInput';
+import { TableScroll } from '../../ui/TableScroll';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from './upload';
 
@@ -83,7 +85,7 @@ function CourseLessons({ courseId }: { courseId: string }) {
       ) : lessons.data.length === 0 ? (
         <EmptyState message="این دوره هنوز جلسه‌ای ندارد." />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560} label="جلسات دوره">
           <Table striped aria-label="جلسات">
             <Table.Thead>
               <Table.Tr>
@@ -127,7 +129,7 @@ function CourseLessons({ courseId }: { courseId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <AddLessonForm courseId={courseId} nextOrder={nextOrder} />
     </Stack>
@@ -186,7 +188,7 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
         <Text fw={700}>افزودن جلسه</Text>
         <Group grow align="flex-start">
           <TextInput label="عنوان جلسه" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
-          <NumberInput label="ترتیب" description={`پیش‌فرض: ${formatNumber(nextOrder)}`} min={1} allowDecimal={false} value={order} onChange={setOrder} placeholder={String(nextOrder)} />
+          <PersianNumberInput label="ترتیب" description={`پیش‌فرض: ${formatNumber(nextOrder)}`} thousandSeparator={false} value={order} onChange={setOrder} placeholder={formatNumber(nextOrder)} />
         </Group>
         <Textarea label="توضیحات جلسه" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <FileInput

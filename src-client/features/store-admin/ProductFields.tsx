@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import {
   DIFFICULTY_LABELS,
   DIFFICULTY_LEVELS,
@@ -10,6 +10,7 @@ import {
   type StoreCategory,
 } from '@shared/store';
 import type { ProductFormValues } from './product-form';
+import { PersianNumberInput } from '../../ui/PersianNumberInput';
 
 /** The fields every product form shares; course fields appear for video courses. */
 export function ProductFields({
@@ -32,16 +33,10 @@ export function ProductFields({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="نام محصول" required value={values.name} onChange={(e) => onChange({ name: e.currentTarget.value })} error={errors.name} />
-        <NumberInput
+        <PersianNumberInput
           label="قیمت (تومان)"
           description="۰ یعنی رایگان"
           required
-          min={0}
-          step={1000}
-          thousandSeparator="٬"
-          allowDecimal={false}
-          hideControls
-          className="ltr-input"
           value={values.priceToman}
           onChange={(v) => onChange({ priceToman: v })}
           error={errors.price}

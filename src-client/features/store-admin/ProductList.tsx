@@ -7,6 +7,7 @@ import { formatNumber } from '@shared/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, STORE_CATEGORY_LABELS, type ProductType } from '@shared/store';
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -66,7 +67,7 @@ export function ProductList() {
         ) : products.data.items.length === 0 ? (
           <EmptyState message="محصولی یافت نشد." />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll minWidth={640} label="فهرست محصولات">
             <Table verticalSpacing="xs" aria-label="محصولات">
               <Table.Thead>
                 <Table.Tr>
@@ -126,7 +127,7 @@ export function ProductList() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         {(page > 1 || products.data?.has_more) && (
           <Group justify="center" gap="sm">

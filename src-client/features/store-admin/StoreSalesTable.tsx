@@ -8,6 +8,7 @@ import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@shared/st
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { STORE_SALES_PAGE_SIZE } from '@shared/store-admin/schemas';
 import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -81,7 +82,7 @@ export function StoreSalesTable({ initialFilters = {}, hideFilters = false, page
           <EmptyState message="فروشی با این شرایط یافت نشد." />
         </Card>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640} label="فروش‌های فروشگاه">
           <Table striped highlightOnHover aria-label="فروش‌های فروشگاه">
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +109,7 @@ export function StoreSalesTable({ initialFilters = {}, hideFilters = false, page
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {(page > 0 || sales.data?.has_more) && (
         <Group justify="center" gap="sm">
