@@ -182,6 +182,95 @@ const CASES: Record<string, BenchCase> = {
       return () => fetch(`${server.url}/api/admin/orders?limit=20&${queries[i++ % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
     },
   },
+  'store-media': {
+    description: 'GET /api/store/download/lesson-video/{id}/1 with a 64 KB Range, after one streamed upload and one full download of a BENCH_MEDIA_MB (200) MB video',
+    async prepare(server) {
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const course = await call(server.url, token, 'POST', '/api/store/products', {
+        name: 'دوره سنجش رسانه',
+        price: 0,
+        category: 'courses',
+        product_type: 'video_course',
+        description: 'بار سنجی',
+        instructor_name: 'سنجش',
+      });
+      const megabytes = Number(process.env.BENCH_MEDIA_MB ?? 200);
+      const size = megabytes * 1024 * 1024;
+      // Peak memory of the process (server and this client) while media move, sampled every 20 ms.
+      const sampleMemory = () => {
+        const base = process.memoryUsage().rss;
+        let peak = base;
+        const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+        return () => {
+          clearInterval(timer);
+          return ((peak - base) / 1024 / 1024).toFixed(1);
+        };
+      };
+      // A multipart body generated as it is sent: an MP4 signature, then `size` bytes.
+      const boundary = `bench${Date.now()}`;
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\ncontent-disposition: form-data; name="title"\r\n\r\nجلسه سنجش\r\n--${boundary}\r\ncontent-disposition: form-data; name="video_file"; filename="bench.mp4"\r\ncontent-type: video/mp4\r\n\r\n`,
+      );
+      const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+      const chunk = new Uint8Array(256 * 1024).map((_, i) => i % 251);
+      chunk.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70], 0);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+        },
+        pull(controller) {
+          if (sent >= size) {
+            controller.enqueue(tail);
+            controller.close();
+            return;
+          }
+          const n = Math.min(chunk.length, size - sent);
+          controller.enqueue(n === chunk.length ? chunk : chunk.subarray(0, n));
+          sent += n;
+        },
+      });
+      let stop = sampleMemory();
+      let t0 = performance.now();
+      const up = await fetch(`${server.url}/api/store/products/${course.id}/lessons`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
+      let seconds = (performance.now() - t0) / 1000;
+      console.log(`store-media upload    ${megabytes} MB in ${seconds.toFixed(2)} s = ${(megabytes / seconds).toFixed(0)} MB/s, peak memory +${stop()} MB`);
+
+      const video = `${server.url}/api/store/download/lesson-video/${course.id}/1`;
+      stop = sampleMemory();
+      t0 = performance.now();
+      const down = await fetch(video, { headers: { authorization: `Bearer ${token}` } });
+      let received = 0;
+      for await (const part of down.body as unknown as AsyncIterable<Uint8Array>) received += part.byteLength;
+      seconds = (performance.now() - t0) / 1000;
+      if (received !== size) throw new Error(`downloaded ${received} of ${size} bytes`);
+      console.log(`store-media download  ${megabytes} MB in ${seconds.toFixed(2)} s = ${(megabytes / seconds).toFixed(0)} MB/s, peak memory +${stop()} MB`);
+
+      // An oversized image is answered 413 while the body is still arriving (then drained).
+      const big = await fetch(`${server.url}/api/store/products/${course.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: new Blob([
+          `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
+          new Uint8Array(6 * 1024 * 1024).fill(1).map((v, i) => (i < 8 ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][i]! : v)),
+          `\r\n--${boundary}--\r\n`,
+        ]),
+      });
+      console.log(`store-media oversized image answered ${big.status} (${((await big.json()) as { detail: string }).detail})`);
+
+      let i = 0;
+      return () => {
+        const start = (i++ * 65_536 * 7) % (size - 65_536);
+        return fetch(video, { headers: { authorization: `Bearer ${token}`, range: `bytes=${start}-${start + 65_535}` } });
+      };
+    },
+  },
   'notifications-count': {
     description: 'tRPC notifications.count, the bell poll every logged-in page makes',
     async prepare(server) {

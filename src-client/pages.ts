@@ -49,6 +49,10 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/site/store-order-payment': lazy(() => import('./features/store/StoreOrderPaymentPage')),
   '/user/courses': lazy(() => import('./features/store/MyProductsPage')),
   '/coffenet/courses': lazy(() => import('./features/store/MyProductsPage')),
+  '/user/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/coffenet/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/user/digital/:id': lazy(() => import('./features/store-content/DigitalFilesPage')),
+  '/admin/store': lazy(() => import('./features/store-admin/AdminStorePage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

@@ -39,6 +39,7 @@ export interface Database {
   admin_counters: AdminCountersTable;
   ledger_day_totals: LedgerDayTotalsTable;
   saved_carts: SavedCartsTable;
+  lesson_progress: LessonProgressTable;
 }
 
 export interface UsersTable {
@@ -361,6 +362,9 @@ export interface ProductsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Stored content types of the uploaded image and preview (migration 0012); null on older rows. */
+  image_type?: string | null;
+  video_preview_type?: string | null;
 }
 
 export type ProductRow = ProductsTable;
@@ -376,6 +380,8 @@ export interface ProductLessonsTable {
   duration: number;
   video: string | null;
   created_at: string;
+  /** Migration 0012. */
+  video_type?: string | null;
 }
 
 export interface ProductFilesTable {
@@ -385,6 +391,19 @@ export interface ProductFilesTable {
   size: number;
   stored_name: string;
   created_at: string;
+  /** Migration 0012. */
+  mime_type?: string | null;
+}
+
+/** A viewer's place in one lesson of a course (migration 0012). */
+export interface LessonProgressTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  lesson_order: number;
+  position: number;
+  watched: number;
+  updated_at: string;
 }
 
 export interface StoreOrdersTable {
