@@ -9,13 +9,14 @@ import { mountRestRoutes } from './table';
 import { walletRoutes } from './wallet';
 import { paymentRoutes } from './payments';
 import { storeRoutes } from './store';
+import { ticketRoutes } from './tickets';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
   mountRestRoutes(
     api,
-    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes],
+    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes, ...ticketRoutes],
     deps,
     clientAddress,
   );
