@@ -1,3 +1,4 @@
+import { TICKET_LIMITS } from '@shared/tickets';
 import type { RestRoute } from './table';
 import { pagedList } from './list-response';
 import { numberParam } from './params';
@@ -8,7 +9,12 @@ import { numberParam } from './params';
  */
 
 function paging(query: Record<string, string>) {
-  return { skip: numberParam(query.skip) as number, limit: numberParam(query.limit) as number };
+  const limit = numberParam(query.limit);
+  // Old clients may ask for more than a page holds: they get the largest page and X-Total-Count.
+  return {
+    skip: numberParam(query.skip) as number,
+    limit: (typeof limit === 'number' ? Math.min(limit, TICKET_LIMITS.maxPageSize) : limit) as number,
+  };
 }
 
 /** Blank query values mean "no filter"; anything else goes to the schema. */
