@@ -242,6 +242,10 @@ export const broadcastInput = z
   }));
 export type BroadcastInput = z.input<typeof broadcastInput>;
 
+export const recipientInput = z.object({
+  username: z.string({ error: TICKET_MSG.targetIdRequired }).trim().min(1, TICKET_MSG.targetIdRequired).max(100, TICKET_MSG.targetUnknown),
+});
+
 export const ticketNoticesInput = z.object({ all: z.boolean().default(false) }).default({ all: false });
 export const noticeRef = z.object({ id: z.string().regex(TICKET_ID_PATTERN, TICKET_MSG.invalidTicketId) });
 

@@ -5,6 +5,7 @@ import {
   markTicketReadInput,
   myTicketsInput,
   noticeRef,
+  recipientInput,
   replyTicketInput,
   ticketNoticesInput,
   ticketRef,
@@ -33,5 +34,6 @@ export const ticketsRouter = router({
   adminList: adminProcedure.input(adminTicketsInput).query(({ ctx, input }) => tickets.adminTickets(ctx.db, input)),
   adminById: adminProcedure.input(ticketRef).query(({ ctx, input }) => tickets.getTicket(ctx.db, ctx.user, input.id)),
   adminRecent: adminProcedure.query(({ ctx }) => tickets.recentTickets(ctx.db)),
+  findRecipient: adminProcedure.input(recipientInput).query(({ ctx, input }) => tickets.findRecipient(ctx.db, input.username)),
   adminSummary: adminProcedure.query(({ ctx }) => tickets.ticketSummary(ctx.db)),
 });

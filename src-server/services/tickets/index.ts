@@ -10,3 +10,4 @@ export { broadcastTickets } from './broadcast';
 export { myTickets, myTicketSummary, adminTickets, adminTicketsQuery, recentTickets } from './lists';
 export { countTicketsAwaitingSupport, ticketSummary } from './counts';
 export { listTicketNotices, markTicketNoticesRead, markTicketNoticeRead } from './notices';
+export { findRecipient } from './recipients';
