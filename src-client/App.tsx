@@ -18,6 +18,7 @@ import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
+import { TicketNoticeToasts } from './features/tickets/TicketNoticeToasts';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -69,6 +70,7 @@ export function App() {
             <Toasts />
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
+            <TicketNoticeToasts />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

@@ -44,6 +44,8 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/site/store-order-payment': lazy(() => import('./features/store/StoreOrderPaymentPage')),
   '/user/courses': lazy(() => import('./features/store/MyProductsPage')),
   '/coffenet/courses': lazy(() => import('./features/store/MyProductsPage')),
+  '/support': lazy(() => import('./features/tickets/SupportPage')),
+  '/admin/support': lazy(() => import('./features/tickets/AdminSupportPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

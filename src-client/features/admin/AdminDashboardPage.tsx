@@ -1,4 +1,6 @@
+import { SimpleGrid } from '@mantine/core';
 import { DashboardShell } from '../../ui/DashboardShell';
+import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
 
 export default function AdminDashboardPage() {
   return (
@@ -13,6 +15,12 @@ export default function AdminDashboardPage() {
         { path: '/admin/support', title: 'پشتیبانی', description: 'پاسخ به تیکت‌ها' },
         { path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' },
       ]}
-    />
+    >
+      {/* Support's cards; the admin console dashboard takes them over when it lands. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <AdminOpenTicketsCard />
+      </SimpleGrid>
+      <AdminRecentTicketsCard />
+    </DashboardShell>
   );
 }
