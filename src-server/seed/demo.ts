@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoStore } from './demo-store';
+import { seedDemoTickets } from './demo-tickets';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -46,5 +47,6 @@ export async function seedDemo(db: DB): Promise<boolean> {
   await seedDemoWallets(db, new Date(now.getTime() - 30 * 86_400_000));
   await seedDemoOrders(db, now);
   await seedDemoStore(db, new Date(base.getTime() + 7_200_000), now, demoId);
+  await seedDemoTickets(db, now);
   return true;
 }
