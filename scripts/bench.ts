@@ -13,6 +13,7 @@ import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store-products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
+import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -159,6 +160,22 @@ const CASES: Record<string, BenchCase> = {
         const n = i++;
         return fetch(`${server.url}/api/store/products?limit=12&page=${(n % 5) + 1}&${queries[n % queries.length]}`);
       };
+    },
+  },
+  tickets: {
+    description: `GET /api/ticket/admin/all: the admin ticket list (bare, by group, day range, subject part, id), a page of 20 over ${BENCH_TICKETS.tickets.toLocaleString('en')} tickets, ${(BENCH_TICKETS.tickets * BENCH_TICKETS.messagesPerTicket).toLocaleString('en')} messages and ${BENCH_TICKETS.accounts.toLocaleString('en')} accounts`,
+    async prepare(server) {
+      const admin = (await findUserByUsername(server.db, 'admin'))!;
+      await seedBenchTickets(server.db, admin.id);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      // A broadcast to every customer (about 9,000 after skipping blocked ones), timed once.
+      const t0 = performance.now();
+      const sent = await call(server.url, token, 'POST', '/api/ticket/admin/send', { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
+      console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
+      const one = (await call(server.url, token, 'GET', '/api/ticket/admin/recent')) as unknown as Array<{ id: string }>;
+      const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
+      let i = 0;
+      return () => fetch(`${server.url}/api/ticket/admin/all?limit=20&${queries[i++ % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
     },
   },
   'notifications-count': {

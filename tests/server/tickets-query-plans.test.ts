@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { adminTicketsInput, type AdminTicketsInput } from '@shared/tickets';
 import type { DB } from '../../src-server/db/connection';
 import { adminTicketsQuery } from '../../src-server/services/tickets';
@@ -28,6 +28,17 @@ describe('ticket lists are paged from indexes', () => {
       expect(detail, JSON.stringify(filters)).toMatch(index);
       expect(detail, JSON.stringify(filters)).not.toMatch(/TEMP B-TREE|SCAN t$|SCAN t \||SCAN owner/);
     }
+  });
+
+  it('a subject search walks the covering subject index, not the table', async () => {
+    const db = await freshMemoryDb();
+    const query = db
+      .selectFrom('tickets as t')
+      .select(['t.id', 't.updated_at'])
+      .select('t.owner_role')
+      .where(sql<boolean>`lower(t.subject) like ${'%x%'}`)
+      .compile();
+    expect(await plan(db, query)).toMatch(/COVERING INDEX tickets_subject_idx/);
   });
 
   it('a person’s own list reads the (owner_id, updated_at, id) index', async () => {

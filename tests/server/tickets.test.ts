@@ -216,12 +216,50 @@ describe('tickets: lists and counts', () => {
     expect((await list({ start_date: '2030-01-10', end_date: '2030-01-11' })).items.map((x) => x.id)).toEqual([b, a]);
     expect((await list({ start_date: '2030-01-12' })).items.map((x) => x.id)).toEqual([c]);
     expect((await list({ end_date: '2030-01-09' })).total).toBe(0);
+    expect((await list({ subject: 'پرداخت', group: 'user' })).items.map((x) => x.id)).toEqual([a]);
+    expect((await list({ subject: 'پرداخت', start_date: '2030-01-12', end_date: '2030-01-12' })).items.map((x) => x.id)).toEqual([c]);
     expect((await list({ ticket_id: b })).items.map((x) => x.id)).toEqual([b]);
     expect(inputMessage(await trpcError(list({ ticket_id: 'nothex' })))).toBe(TICKET_MSG.invalidTicketId);
     expect((await trpcError(list({ start_date: '2030-13-45' }))).code).toBe('BAD_REQUEST');
     const recent = await s.api(s.admin).tickets.adminRecent();
     expect(recent.map((x) => x.id)).toEqual([c, b, a]);
     expect(recent[0]).toMatchObject({ user_name: 'cafe_azadi', subject: 'پرداخت کافی‌نت', status: 'open', last_message: 'm' });
+  });
+});
+
+describe('tickets: a subject search with many matches', () => {
+  it('pages newest activity first and counts them all (the dense path)', async () => {
+    const s = await setup();
+    const rows = Array.from({ length: 2_100 }, (_, i) => {
+      const at = new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString();
+      return {
+        id: i.toString(16).padStart(24, '0'),
+        owner_id: i % 3 === 0 ? s.cafe.id : s.ali.id,
+        owner_role: (i % 3 === 0 ? 'coffenet' : 'user') as 'user' | 'coffenet',
+        subject: `تیکت ${i % 2 === 0 ? 'پرداخت' : 'سایر'} ${i}`,
+        status: 'open' as const,
+        created_at: at,
+        updated_at: at,
+        last_message: 'm',
+        last_sender: 'x',
+        last_sender_role: 'user' as const,
+        last_time: at,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 300) await s.db.insertInto('tickets').values(rows.slice(i, i + 300)).execute();
+    // more than 2,000 matches: the list walks the activity index
+    const dense = await s.api(s.admin).tickets.adminList({ subject: 'تیکت', skip: 20, limit: 3 });
+    expect(dense.total).toBe(2_100);
+    expect(dense.items.map((t) => t.subject)).toEqual(['تیکت سایر 2079', 'تیکت پرداخت 2078', 'تیکت سایر 2077']);
+    const denseCafe = await s.api(s.admin).tickets.adminList({ subject: 'تیکت', group: 'coffenet', limit: 2 });
+    expect(denseCafe.total).toBe(700);
+    expect(denseCafe.items.map((t) => t.subject)).toEqual(['تیکت سایر 2097', 'تیکت پرداخت 2094']);
+    // a little over 1,000 matches: picked from the subject index and sorted
+    const sparse = await s.api(s.admin).tickets.adminList({ subject: 'پرداخت', group: 'coffenet', limit: 2 });
+    expect(sparse.total).toBe(350);
+    expect(sparse.items.map((t) => t.subject)).toEqual(['تیکت پرداخت 2094', 'تیکت پرداخت 2088']);
+    // the trigger-kept counts followed the direct inserts
+    expect((await s.api(s.admin).tickets.adminSummary()).total).toBe(2_100);
   });
 });
 

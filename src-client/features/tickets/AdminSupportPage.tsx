@@ -236,7 +236,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
                       </Text>
                     </UnstyledButton>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>
                     <TicketStatusBadge status={t.status} />
                   </Table.Td>
                   <Table.Td>

@@ -4,7 +4,13 @@ import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, typ
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <Badge color={TICKET_STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }} data-testid="ticket-status">
+    <Badge
+      color={TICKET_STATUS_COLORS[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="ticket-status"
+    >
       {TICKET_STATUS_LABELS[status]}
     </Badge>
   );

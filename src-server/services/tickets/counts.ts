@@ -6,15 +6,18 @@ import type { Kysely } from 'kysely';
 import { AWAITING_SUPPORT, TICKET_STATUSES, type TicketStatus, type TicketSummary } from '@shared/tickets';
 import type { Database } from '../../db/schema';
 
-async function countsByStatus(db: Kysely<Database>): Promise<Record<TicketStatus, number>> {
-  const rows = await db.selectFrom('ticket_counts').select(['status', 'n']).execute();
+async function countsByStatus(db: Kysely<Database>, ownerRole: 'user' | 'coffenet' | null = null): Promise<Record<TicketStatus, number>> {
+  let query = db.selectFrom('ticket_counts').select(['status', 'n']);
+  if (ownerRole) query = query.where('owner_role', '=', ownerRole);
+  const rows = await query.execute();
   const byStatus = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as Record<TicketStatus, number>;
   for (const row of rows) byStatus[row.status] += Number(row.n);
   return byStatus;
 }
 
-export async function sumTicketCounts(db: Kysely<Database>): Promise<number> {
-  const byStatus = await countsByStatus(db);
+/** All tickets, or one owner role's. */
+export async function sumTicketCounts(db: Kysely<Database>, ownerRole: 'user' | 'coffenet' | null = null): Promise<number> {
+  const byStatus = await countsByStatus(db, ownerRole);
   return TICKET_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);
 }
 

@@ -52,8 +52,15 @@ function nextDay(dayKey: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-function hasFilter(f: AdminFilters): boolean {
-  return Boolean(f.start_date || f.end_date || f.group || f.subject || f.ticket_id);
+/** The admin filters on the tickets table alone (`t`), so the rows and the count share them. */
+function withAdminFilters<Q extends { where: (...args: any[]) => any }>(query: Q, f: AdminFilters): Q {
+  let q: any = query;
+  if (f.ticket_id) q = q.where('t.id', '=', f.ticket_id);
+  if (f.group) q = q.where('t.owner_role', '=', f.group);
+  if (f.start_date) q = q.where('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString());
+  if (f.end_date) q = q.where('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString());
+  if (f.subject) q = q.where(likeContains('t.subject', containsPattern(f.subject)));
+  return q as Q;
 }
 
 /**
@@ -61,28 +68,49 @@ function hasFilter(f: AdminFilters): boolean {
  * column the list is sorted by), Tehran days, both ends included.
  */
 export function adminTicketsQuery(db: Kysely<Database>, f: AdminFilters) {
-  let query = ticketsWithOwner(db);
-  if (f.ticket_id) query = query.where('t.id', '=', f.ticket_id);
-  if (f.group) query = query.where('t.owner_role', '=', f.group);
-  if (f.start_date) query = query.where('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString());
-  if (f.end_date) query = query.where('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString());
-  if (f.subject) query = query.where(likeContains('t.subject', containsPattern(f.subject)));
-  return query;
+  return withAdminFilters(ticketsWithOwner(db), f);
 }
 
+/**
+ * How many tickets match: bare or by group only from the trigger-kept counts; otherwise counted
+ * on the tickets table alone over the same index range (no join).
+ */
+async function adminTicketsTotal(db: Kysely<Database>, f: AdminFilters): Promise<number> {
+  if (!f.ticket_id && !f.start_date && !f.end_date && !f.subject) return sumTicketCounts(db, f.group ?? null);
+  const row = await withAdminFilters(db.selectFrom('tickets as t').select(sql<number>`count(*)`.as('n')), f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Below this many matches a subject search picks its rows from the covering subject index and
+ * sorts only those; above it, matches are dense enough that walking the activity index in order
+ * finds a page after a few rows per match.
+ */
+const SPARSE_SUBJECT_MATCHES = 2_000;
+
 export async function adminTickets(db: Kysely<Database>, f: AdminFilters): Promise<TicketPage> {
-  const rows = await adminTicketsQuery(db, f).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.skip).execute();
-  // Bare, the total comes from the trigger-kept counts; filtered, it is counted over the same index range.
-  const total = hasFilter(f)
-    ? Number(
-        (
-          await adminTicketsQuery(db, f)
-            .clearSelect()
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
-    : await sumTicketCounts(db);
+  const ordered = () => adminTicketsQuery(db, f).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
+  if (f.subject && !f.ticket_id) {
+    // One walk of the covering subject index (subject only, so the planner keeps to it) finds the
+    // matches, stopping once they are many; the other filters apply to those few in memory.
+    const matches = await db
+      .selectFrom('tickets as t')
+      .select(['t.id', 't.updated_at', 't.owner_role'])
+      .where(likeContains('t.subject', containsPattern(f.subject)))
+      .limit(SPARSE_SUBJECT_MATCHES + 1)
+      .execute();
+    if (matches.length <= SPARSE_SUBJECT_MATCHES) {
+      const from = f.start_date ? tehranDayStart(f.start_date).toISOString() : null;
+      const until = f.end_date ? tehranDayStart(nextDay(f.end_date)).toISOString() : null;
+      const kept = matches
+        .filter((m) => (!f.group || m.owner_role === f.group) && (!from || m.updated_at >= from) && (!until || m.updated_at < until))
+        .sort((a, b) => (a.updated_at === b.updated_at ? (a.id < b.id ? 1 : -1) : a.updated_at < b.updated_at ? 1 : -1));
+      const ids = kept.slice(f.skip, f.skip + f.limit).map((m) => m.id);
+      const rows = ids.length ? await ordered().where('t.id', 'in', ids).execute() : [];
+      return { items: rows.map(ticketView), total: kept.length };
+    }
+  }
+  const [rows, total] = await Promise.all([ordered().limit(f.limit).offset(f.skip).execute(), adminTicketsTotal(db, f)]);
   return { items: rows.map(ticketView), total };
 }
 
