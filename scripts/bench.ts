@@ -174,8 +174,20 @@ const CASES: Record<string, BenchCase> = {
       console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
       const one = (await call(server.url, token, 'GET', '/api/ticket/admin/recent')) as unknown as Array<{ id: string }>;
       const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
+      const list = (query: string) => fetch(`${server.url}/api/ticket/admin/all?limit=20&${query}`, { headers: { authorization: `Bearer ${token}` } });
+      // Each filter alone, one request at a time, before the mixed run.
+      for (const query of queries) {
+        const times: number[] = [];
+        for (let k = 0; k < 25; k++) {
+          const t = performance.now();
+          await (await list(query)).arrayBuffer();
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        console.log(`tickets: admin list ${query || '(bare)'}: p50 ${times[12]!.toFixed(1)} ms`);
+      }
       let i = 0;
-      return () => fetch(`${server.url}/api/ticket/admin/all?limit=20&${queries[i++ % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
+      return () => list(queries[i++ % queries.length]!);
     },
   },
   'notifications-count': {
