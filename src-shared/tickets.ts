@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normalizePersianText } from './persian-text';
+import { MSG } from './messages';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -247,7 +248,8 @@ export const recipientInput = z.object({
 });
 
 export const ticketNoticesInput = z.object({ all: z.boolean().default(false) }).default({ all: false });
-export const noticeRef = z.object({ id: z.string().regex(TICKET_ID_PATTERN, TICKET_MSG.invalidTicketId) });
+/** A ticket notice by its own (notification) id. */
+export const noticeRef = z.object({ id: z.string({ error: MSG.invalidId }).regex(TICKET_ID_PATTERN, MSG.invalidId) });
 
 // ---------------------------------------------------------------- views
 
