@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import toast from 'react-hot-toast';
 import { ROUTE_ACCESS, type RoutePath } from '@shared/routes';
 import { MSG } from '@shared/messages';
-import { theme } from './theme';
+import { accessibleColors, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
 import { errorCode, errorMessage } from './errors';
@@ -48,7 +48,7 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <Layout>

@@ -167,14 +167,17 @@ describe('the store in the browser', () => {
     await page.getByRole('link', { name: 'رفتن به سبد خرید' }).click();
     await page.waitForURL(`${suite.app.url}/cart`);
     await page.getByRole('link', { name: 'ادامه و ثبت سفارش' }).click();
-    await fillShipping(page, '1234567890');
+    // A course travels nowhere: checkout asks for no address.
+    await expect.poll(() => page.getByTestId('no-shipping-needed').isVisible()).toBe(true);
+    expect(await page.locator('textarea[name="address"]').count()).toBe(0);
     await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
     await page.waitForURL(/\/site\/store-order-payment\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
-    // An empty wallet: online only.
+    // An empty wallet: online only; the wallet option is shown disabled.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
-    expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href')).toBe('/wallet');
     await page.getByRole('button', { name: /پرداخت آنلاین/ }).click();
     await page.waitForURL(/\/pg\/StartPay\//);
     expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([

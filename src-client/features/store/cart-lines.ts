@@ -114,6 +114,11 @@ export function lineTotal(line: CartItem): number {
 }
 
 /** Pay on delivery only makes sense when everything is delivered by post. */
+/** Whether any line is a physical good, the only kind that needs a delivery address. */
+export function cartShips(lines: readonly CartItem[]): boolean {
+  return lines.some((line) => line.product_type === 'physical');
+}
+
 export function cartAllowsCash(lines: readonly CartItem[]): boolean {
   return lines.length > 0 && lines.every((line) => line.product_type === 'physical');
 }
