@@ -64,7 +64,7 @@ describe('support tickets in the browser', () => {
 
     // 4. The customer's next look toasts the answer once; a reload does not toast it again.
     await cPage.goto(`${suite.app.url}/user/dashboard`);
-    const toast = cPage.getByText(/تیکت «پیگیری سفارش»: سلام، سفارش شما/);
+    const toast = cPage.getByText(/تیکت «\u2068?پیگیری سفارش\u2069?»: \u2068?سلام، سفارش شما/);
     await expect.poll(() => toast.isVisible()).toBe(true);
     await screenshot(cPage, 'tickets-customer-toast');
     await cPage.reload();

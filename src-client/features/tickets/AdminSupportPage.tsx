@@ -260,6 +260,10 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
   );
 }
 
-function ownerLine(t: TicketView): string {
-  return `${t.user_name} (${isRole(t.sender_role) ? ROLE_LABELS[t.sender_role] : t.sender_role})`;
+function ownerLine(t: TicketView) {
+  return (
+    <>
+      <bdi>{t.user_name}</bdi> ({isRole(t.sender_role) ? ROLE_LABELS[t.sender_role] : t.sender_role})
+    </>
+  );
 }

@@ -59,7 +59,12 @@ export function TicketDetail({ id, viewer }: { id: string; viewer: 'owner' | 'ad
               </Title>
               <Text size="xs" c="dimmed">
                 شناسه: <span dir="ltr">{ticket.data.id}</span> · {formatJalaliDateTime(ticket.data.created_at)}
-                {viewer === 'admin' && ` · ${ticket.data.user_name} (${isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})`}
+                {viewer === 'admin' && (
+                  <>
+                    {' · '}
+                    <bdi>{ticket.data.user_name}</bdi> ({isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})
+                  </>
+                )}
               </Text>
             </Stack>
             <TicketStatusBadge status={ticket.data.status} />

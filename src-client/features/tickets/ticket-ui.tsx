@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { isolate } from '@shared/bidi';
 import { formatJalaliDateTime } from '@shared/dates';
 import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, type TicketStatus } from '@shared/tickets';
 
@@ -18,8 +19,8 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 
 /** Who wrote a message, as the viewer reads it: شما / پشتیبانی for an owner, the owner's name for an admin. */
 export function senderLabel(senderRole: string, senderUsername: string, viewer: 'owner' | 'admin'): string {
-  if (senderRole === 'admin') return viewer === 'admin' ? `پشتیبانی (${senderUsername})` : 'پشتیبانی';
-  return viewer === 'owner' ? 'شما' : senderUsername;
+  if (senderRole === 'admin') return viewer === 'admin' ? `پشتیبانی (${isolate(senderUsername)})` : 'پشتیبانی';
+  return viewer === 'owner' ? 'شما' : isolate(senderUsername);
 }
 
 /** Messages oldest first; text shown as typed (React escapes it), line breaks kept. */
