@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
@@ -21,9 +21,22 @@ export function AdminOpenTicketsCard() {
       {summary.isPending ? (
         <Skeleton height={28} width={60} mt={4} />
       ) : summary.isError ? (
-        <Text c="red" size="sm">
-          {errorMessage(summary.error, TICKET_MSG.listError)}
-        </Text>
+        <Group gap={4}>
+          <Text c="red" size="sm">
+            {errorMessage(summary.error, TICKET_MSG.listError)}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={(event) => {
+              event.preventDefault(); // the card itself is a link
+              void summary.refetch();
+            }}
+          >
+            تلاش دوباره
+          </Button>
+        </Group>
       ) : (
         <Text fw={800} fz="xl" data-testid="admin-open-tickets-count">
           {formatNumber(summary.data.open)}

@@ -2,11 +2,11 @@
  * Tickets area: the lists — a person's own tickets, the admin's search, the dashboards' newest
  * five. Paged in SQL on the tickets indexes, newest activity first, owner names by one join.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets';
 import { tehranDayStart } from '@shared/tehran-calendar';
-import type { Database } from '../../db/schema';
+import type { Database, TicketsTable } from '../../db/schema';
 import { containsPattern, likeContains } from '../search-text';
 import { sumTicketCounts } from './counts';
 import { ticketsWithOwner, ticketView } from './views';
@@ -52,15 +52,21 @@ function nextDay(dayKey: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The admin filters on the tickets table alone (`t`), so the rows and the count share them. */
-function withAdminFilters<Q extends { where: (...args: any[]) => any }>(query: Q, f: AdminFilters): Q {
-  let q: any = query;
-  if (f.ticket_id) q = q.where('t.id', '=', f.ticket_id);
-  if (f.group) q = q.where('t.owner_role', '=', f.group);
-  if (f.start_date) q = q.where('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString());
-  if (f.end_date) q = q.where('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString());
-  if (f.subject) q = q.where(likeContains('t.subject', containsPattern(f.subject)));
-  return q as Q;
+/** The admin filters as one condition on the tickets table alone (`t`), shared by rows and count. */
+function adminConditions(f: AdminFilters) {
+  return (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (f.ticket_id) parts.push(eb('t.id', '=', f.ticket_id));
+    if (f.group) parts.push(eb('t.owner_role', '=', f.group));
+    if (f.start_date) parts.push(eb('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString()));
+    if (f.end_date) parts.push(eb('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString()));
+    if (f.subject) parts.push(likeContains('t.subject', containsPattern(f.subject)));
+    return eb.and(parts);
+  };
+}
+
+function withAdminFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: AdminFilters): Q {
+  return query.where(adminConditions(f) as never) as Q;
 }
 
 /**
