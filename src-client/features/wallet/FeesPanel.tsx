@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
 import { isolate } from '@shared/bidi';
+import { TableScroll } from '../../ui/TableScroll';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
 
@@ -79,7 +80,7 @@ export function FeesPanel() {
         {fees.data.cafes.length === 0 ? (
           <EmptyState message="کافی‌نتی ثبت نشده است" />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560} label="کارمزد کافی‌نت‌ها">
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -118,7 +119,7 @@ export function FeesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${isolate(editing?.cafe_name ?? '')}`} centered>
