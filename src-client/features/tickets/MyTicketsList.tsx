@@ -92,7 +92,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
 function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: boolean; onOpen: () => void }) {
   return (
     <Card withBorder radius="md" padding={0} bg={active ? 'teal.0' : undefined}>
-      <UnstyledButton onClick={onOpen} p="sm" w="100%" data-testid="ticket-row" aria-label={`مشاهده تیکت ${t.subject}`}>
+      <UnstyledButton onClick={onOpen} p="sm" w="100%" data-testid="ticket-row">
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} size="sm" truncate>
