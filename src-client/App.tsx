@@ -19,6 +19,7 @@ import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
 import { TicketNoticeToasts } from './features/tickets/TicketNoticeToasts';
+import { CartSync } from './features/store/CartSync';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -71,6 +72,7 @@ export function App() {
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
             <TicketNoticeToasts />
+            <CartSync />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

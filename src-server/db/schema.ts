@@ -39,6 +39,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_counts: TicketCountsTable;
+  saved_carts: SavedCartsTable;
 }
 
 export interface UsersTable {
@@ -456,4 +457,11 @@ export interface TicketCountsTable {
   owner_role: 'user' | 'coffenet';
   status: TicketStatus;
   n: number;
+}
+
+/** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */
+export interface SavedCartsTable {
+  user_id: string;
+  items: string;
+  updated_at: string;
 }
