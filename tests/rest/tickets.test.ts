@@ -132,6 +132,26 @@ describe('REST /api/ticket', () => {
     expect(summary.body).toEqual({ open: 1, total: 3, by_status: { open: 1, pending: 0, answered: 1, closed: 1 } });
   });
 
+  it('pages lists with skip/limit (20 by default, at most 100) and says the total in X-Total-Count', async () => {
+    const { call, user, admin } = await setup();
+    for (let i = 0; i < 25; i++) await call('/ticket/create', user.token, 'POST', { subject: `موضوع ${i}`, message: 'm' });
+    const first = await call('/ticket/my', user.token);
+    expect(first.body).toHaveLength(20);
+    expect(first.total).toBe('25');
+    const rest = await call('/ticket/my?skip=20', user.token);
+    expect(rest.body).toHaveLength(5);
+    // the two pages are the whole list, newest activity first, nothing twice
+    const all = [...first.body, ...rest.body] as Array<{ id: string; updated_at: string }>;
+    expect(new Set(all.map((t) => t.id)).size).toBe(25);
+    expect(all.map((t) => t.updated_at)).toEqual(all.map((t) => t.updated_at).sort().reverse());
+    const clamped = await call('/ticket/my?limit=500', user.token);
+    expect(clamped.body.map((t: { id: string }) => t.id)).toEqual(all.map((t) => t.id));
+    const adminPage = await call('/ticket/admin/all?skip=5&limit=10', admin.token);
+    expect(adminPage.body).toHaveLength(10);
+    expect(adminPage.total).toBe('25');
+    expect(adminPage.body.map((t: { id: string }) => t.id)).toEqual(all.slice(5, 15).map((t) => t.id));
+  });
+
   it('guests 401, users and cafes 403 on admin paths, others’ tickets 403, bad ids 422, unknown 404', async () => {
     const { call, user, cafe, admin, sara } = await setup();
     const id = (await call('/ticket/create', user.token, 'POST', { subject: 's', message: 'm' })).body.ticket_id as string;
