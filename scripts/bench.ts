@@ -14,6 +14,7 @@ import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store-products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
 import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
+import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -269,6 +270,34 @@ const CASES: Record<string, BenchCase> = {
         const start = (i++ * 65_536 * 7) % (size - 65_536);
         return fetch(video, { headers: { authorization: `Bearer ${token}`, range: `bytes=${start}-${start + 65_535}` } });
       };
+    },
+  },
+  tickets: {
+    description: `GET /api/ticket/admin/all: the admin ticket list (bare, by group, day range, subject part, id), a page of 20 over ${BENCH_TICKETS.tickets.toLocaleString('en')} tickets, ${(BENCH_TICKETS.tickets * BENCH_TICKETS.messagesPerTicket).toLocaleString('en')} messages and ${BENCH_TICKETS.accounts.toLocaleString('en')} accounts`,
+    async prepare(server) {
+      const admin = (await findUserByUsername(server.db, 'admin'))!;
+      await seedBenchTickets(server.db, admin.id);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      // A broadcast to every customer (about 9,000 after skipping blocked ones), timed once.
+      const t0 = performance.now();
+      const sent = await call(server.url, token, 'POST', '/api/ticket/admin/send', { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
+      console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
+      const one = (await call(server.url, token, 'GET', '/api/ticket/admin/recent')) as unknown as Array<{ id: string }>;
+      const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
+      const list = (query: string) => fetch(`${server.url}/api/ticket/admin/all?limit=20&${query}`, { headers: { authorization: `Bearer ${token}` } });
+      // Each filter alone, one request at a time, before the mixed run.
+      for (const query of queries) {
+        const times: number[] = [];
+        for (let k = 0; k < 25; k++) {
+          const t = performance.now();
+          await (await list(query)).arrayBuffer();
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        console.log(`tickets: admin list ${query || '(bare)'}: p50 ${times[12]!.toFixed(1)} ms`);
+      }
+      let i = 0;
+      return () => list(queries[i++ % queries.length]!);
     },
   },
   'notifications-count': {

@@ -18,6 +18,7 @@ import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
+import { TicketNoticeToasts } from './features/tickets/TicketNoticeToasts';
 import { CartSync } from './features/store/CartSync';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
@@ -75,6 +76,7 @@ export function App() {
             <Toasts />
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
+            <TicketNoticeToasts />
             <CartSync />
           </QueryClientProvider>
         </trpc.Provider>

@@ -53,6 +53,8 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/coffenet/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
   '/user/digital/:id': lazy(() => import('./features/store-content/DigitalFilesPage')),
   '/admin/store': lazy(() => import('./features/store-admin/AdminStorePage')),
+  '/support': lazy(() => import('./features/tickets/SupportPage')),
+  '/admin/support': lazy(() => import('./features/tickets/AdminSupportPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

@@ -4,6 +4,7 @@ import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
+import type { TicketStatus } from '@shared/tickets';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
@@ -38,6 +39,9 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   admin_counters: AdminCountersTable;
   ledger_day_totals: LedgerDayTotalsTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_counts: TicketCountsTable;
   saved_carts: SavedCartsTable;
   lesson_progress: LessonProgressTable;
 }
@@ -474,6 +478,39 @@ export interface LedgerDayTotalsTable {
   day: string;
   amount: number;
   entries: number;
+}
+
+/** Support tickets (migration 0010): the last message, its sender and time live on the row. */
+export interface TicketsTable {
+  id: string;
+  owner_id: string;
+  owner_role: 'user' | 'coffenet';
+  subject: string;
+  status: TicketStatus;
+  created_at: string;
+  updated_at: string;
+  last_message: string;
+  /** Username of the last sender, and their role. */
+  last_sender: string;
+  last_sender_role: Role;
+  last_time: string;
+}
+export type TicketRow = TicketsTable;
+
+export interface TicketMessagesTable {
+  id: string;
+  ticket_id: string;
+  sender_id: string;
+  sender_role: Role;
+  message: string;
+  created_at: string;
+}
+
+/** Tickets per owner role and status, kept by triggers on `tickets`; never written by code. */
+export interface TicketCountsTable {
+  owner_role: 'user' | 'coffenet';
+  status: TicketStatus;
+  n: number;
 }
 
 /** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments';
 import { storeRoutes } from './store';
 import { adminRoutes } from './admin';
 import { mountStoreMedia, storeAdminRoutes } from './store-admin';
+import { ticketRoutes } from './tickets';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
@@ -18,7 +19,7 @@ export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => 
   mountStoreMedia(api, deps, clientAddress);
   mountRestRoutes(
     api,
-    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes, ...adminRoutes, ...storeAdminRoutes],
+    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes, ...adminRoutes, ...storeAdminRoutes, ...ticketRoutes],
     deps,
     clientAddress,
   );

@@ -8,6 +8,7 @@ import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
 import { storeRouter } from './store';
 import { adminRouter } from './admin';
+import { ticketsRouter } from './tickets';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   store: storeRouter,
   admin: adminRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

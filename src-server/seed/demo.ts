@@ -8,6 +8,7 @@ import { seedDemoStore } from './demo-store';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoMedia } from './demo-media';
 import type { FileStore } from '../services/file-store';
+import { seedDemoTickets } from './demo-tickets';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -52,5 +53,6 @@ export async function seedDemo(db: DB, files?: FileStore): Promise<boolean> {
   await seedDemoAdmin(db, new Date(now.getTime() - 2 * 86_400_000), demoId);
   // Pictures and files need the file store; without one (database-only tests) products keep their emoji.
   if (files) await seedDemoMedia(db, files, now);
+  await seedDemoTickets(db, now);
   return true;
 }

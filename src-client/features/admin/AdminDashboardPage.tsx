@@ -10,7 +10,7 @@ import { DashboardShell } from '../../ui/DashboardShell';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
-import { OpenTicketsCounterSlot, RecentTicketsSlot } from './dashboard-slots';
+import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
 const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled' : status);
@@ -30,7 +30,7 @@ export default function AdminDashboardPage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Tile label="کل کاربران" loading={stats.isPending} value={stats.data && <Count n={stats.data.total_users} />} testId="counter-users" />
           <Tile label="سفارش‌های فعال" loading={stats.isPending} value={stats.data && <Count n={stats.data.active_orders} />} testId="counter-active-orders" />
-          <OpenTicketsCounterSlot />
+          <AdminOpenTicketsCard />
           <Tile label="درآمد امروز" loading={stats.isPending} value={stats.data && <Rials rials={stats.data.today_income} />} testId="counter-today-income" />
         </SimpleGrid>
       )}
@@ -64,7 +64,7 @@ export default function AdminDashboardPage() {
             )}
           </QueryView>
         </Section>
-        <RecentTicketsSlot />
+        <AdminRecentTicketsCard />
       </SimpleGrid>
     </DashboardShell>
   );

@@ -17,6 +17,7 @@ import { AuditList } from './AuditList';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { CafeFeesTab, CafeWithdrawalsTab, OrderPaymentsTab } from './FinanceLists';
 import { IncomeChart } from './IncomeChart';
+import { StoreSalesTable } from '../store-admin/StoreSalesTable';
 
 /**
  * The finance tabs, in order. The store admin's "store sales" tab (issue 12) is one more entry
@@ -25,6 +26,7 @@ import { IncomeChart } from './IncomeChart';
  */
 export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNode }[] = [
   { value: 'orders', label: 'سفارش‌ها', panel: () => <OrderPaymentsTab /> },
+  { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable /> },
   { value: 'withdrawals', label: 'پرداخت به کافی‌نت‌ها', panel: () => <CafeWithdrawalsTab /> },
   { value: 'cafe-fees', label: 'کارمزد کافی‌نت‌ها', panel: () => <CafeFeesTab /> },
   { value: 'fee-settings', label: 'کارمزدها', panel: () => <FeesPanel /> },

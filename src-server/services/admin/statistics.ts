@@ -3,6 +3,7 @@ import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { tehranDayStart } from '@shared/tehran-calendar';
 import type { DB } from '../../db/connection';
 import { balanceOf } from '../ledger';
+import { countTicketsAwaitingSupport } from '../tickets';
 import { dayRows, PLATFORM_INCOME_TYPES, readCounters, sumDays } from './figures';
 
 /**
@@ -30,16 +31,17 @@ async function grossSales(db: DB, fromDay?: string | null, toDay?: string | null
   return income + earnings.amount;
 }
 
-/** GET /api/admin/statistics (the integrator adds `tickets` once support tickets land). */
+/** GET /api/admin/statistics; `tickets.open` counts the tickets awaiting support (open, pending). */
 export async function adminStatistics(db: DB, now: Date) {
   const p = adminPeriods(now);
-  const [counters, todayIncome, totalRevenue, monthlyRevenue, netProfit, todayTransactions] = await Promise.all([
+  const [counters, todayIncome, totalRevenue, monthlyRevenue, netProfit, todayTransactions, openTickets] = await Promise.all([
     readCounters(db),
     platformIncome(db, p.today),
     grossSales(db),
     grossSales(db, p.monthStart),
     platformIncome(db),
     transfersSince(db, tehranDayStart(p.today).toISOString()),
+    countTicketsAwaitingSupport(db),
   ]);
   return {
     total_users: counters.users,
@@ -51,6 +53,7 @@ export async function adminStatistics(db: DB, now: Date) {
     monthly_revenue: monthlyRevenue,
     net_profit: netProfit,
     finance: { today_transactions: todayTransactions, today_income: todayIncome },
+    tickets: { open: openTickets },
   };
 }
 
