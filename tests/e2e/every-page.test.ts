@@ -46,6 +46,11 @@ const AXE_PAGES = new Set<RoutePath>([
   '/user/dashboard',
   '/coffenet/dashboard',
   '/admin/dashboard',
+  '/support',
+  '/admin/support',
+  '/admin/orders',
+  '/admin/finance',
+  '/admin/store',
 ]);
 
 /** Real ids for the pages that take one, read from the demo database. */
