@@ -58,5 +58,4 @@ export const STORE_ADMIN_MSG = {
   confirm: 'آیا مطمئن هستید؟',
   dateRangeInvalid: 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
   dateInvalid: 'تاریخ معتبر نیست',
-  uploadCancelled: 'بارگذاری لغو شد',
 } as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORE_MSG } from '@shared/store-messages';
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { demoPdf, demoPicture } from '../../src-server/seed/demo-media';
 import { findUserByUsername } from '../../src-server/services/users';
@@ -209,7 +210,7 @@ describe('the admin store and content delivery in the browser', () => {
     const progress = lessons.getByTestId('upload-progress');
     await expect.poll(() => progress.innerText(), { timeout: 10_000 }).toMatch(/در حال ارسال فایل‌ها — [۱-۹][۰-۹]?٪/);
     await lessons.getByRole('button', { name: 'لغو بارگذاری' }).click();
-    await expect.poll(() => progress.innerText()).toContain(M.uploadCancelled);
+    await expect.poll(() => progress.innerText()).toContain(MSG.uploadCancelled);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await db.selectFrom('product_lessons').select('id').where('product_id', '=', course.id).execute()).toEqual(before);
     // The part written before the cancel is removed once the server sees the connection go.

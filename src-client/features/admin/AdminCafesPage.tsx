@@ -12,6 +12,7 @@ import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
 import { ConfirmButton, Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
+import { TableScroll } from '../../ui/TableScroll';
 
 type AdminCafe = RouterOutputs['admin']['cafes']['cafes'][number];
 
@@ -73,7 +74,7 @@ function FinancialReport() {
       <QueryView query={report} errorText={ADMIN_MSG.statsLoad} isEmpty={(d) => d.rows.length === 0} emptyText={ADMIN_MSG.noCafes}>
         {(page) => (
           <Stack>
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroll minWidth={640} label="گزارش مالی کافی‌نت‌ها">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -101,7 +102,7 @@ function FinancialReport() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <SkipPager skip={skip} limit={ADMIN_LIMITS.cafesPage} hasMore={page.has_more} onChange={setSkip} disabled={report.isFetching} />
           </Stack>
         )}

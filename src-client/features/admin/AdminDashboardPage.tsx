@@ -11,6 +11,7 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
 const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled' : status);
@@ -38,7 +39,7 @@ export default function AdminDashboardPage() {
         <Section title="سفارش‌های اخیر" action={<Anchor component={Link} href="/admin/orders" size="sm">همه سفارش‌ها</Anchor>}>
           <QueryView query={recent} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noOrders}>
             {(orders) => (
-              <Table.ScrollContainer minWidth={420}>
+              <TableScroll minWidth={420} label="سفارش‌های اخیر">
                 <Table data-testid="recent-orders">
                   <Table.Tbody>
                     {orders.map((o) => (
@@ -60,7 +61,7 @@ export default function AdminDashboardPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </QueryView>
         </Section>

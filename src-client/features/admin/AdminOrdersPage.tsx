@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
+import { TableScroll } from '../../ui/TableScroll';
 
 const ORDER_NUMBER = /^[0-9a-f]{0,24}$/;
 
@@ -90,7 +91,7 @@ export default function AdminOrdersPage() {
         <QueryView query={orders} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.orders.length === 0} emptyText={ADMIN_MSG.noOrders}>
           {(page) => (
             <Stack>
-              <Table.ScrollContainer minWidth={860}>
+              <TableScroll minWidth={860} label="سفارش‌ها">
                 <Table striped highlightOnHover data-testid="admin-orders">
                   <Table.Thead>
                     <Table.Tr>
@@ -123,7 +124,7 @@ export default function AdminOrdersPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
                   برای دیدن جزئیات روی شماره سفارش بزنید.

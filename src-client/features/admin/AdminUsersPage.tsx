@@ -12,6 +12,7 @@ import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AuditList } from './AuditList';
 import { ConfirmButton, QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
+import { TableScroll } from '../../ui/TableScroll';
 
 type AdminUser = RouterOutputs['admin']['users']['users'][number];
 
@@ -117,7 +118,7 @@ export default function AdminUsersPage() {
         <QueryView query={users} errorText={ADMIN_MSG.usersLoad} isEmpty={(d) => d.users.length === 0} emptyText={ADMIN_MSG.noUsers}>
           {(page) => (
             <Stack>
-              <Table.ScrollContainer minWidth={820}>
+              <TableScroll minWidth={820} label="کاربران">
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -135,7 +136,7 @@ export default function AdminUsersPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
               <SkipPager skip={skip} limit={ADMIN_LIMITS.usersPage} hasMore={page.has_more} onChange={setSkip} disabled={users.isFetching} />
             </Stack>
           )}

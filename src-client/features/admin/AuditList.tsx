@@ -3,6 +3,7 @@ import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDateTime } from '@shared/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
+import { TableScroll } from '../../ui/TableScroll';
 
 const ACTION_LABELS: Record<string, string> = {
   'user.role': 'تغییر نقش',
@@ -36,7 +37,7 @@ export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes'
     <Section title={title}>
       <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noAudit}>
         {(rows) => (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560} label={title}>
             <Table striped data-testid={`audit-${area}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +66,7 @@ export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes'
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </QueryView>
     </Section>

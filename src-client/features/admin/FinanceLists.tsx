@@ -7,6 +7,7 @@ import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { QueryView, Rials, SkipPager } from './admin-ui';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface RangeQuery {
   skip: number;
@@ -62,7 +63,7 @@ function OrderPaymentsTable({ query, setSkip }: { query: RangeQuery & { source: 
     <QueryView query={list} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.orders.length === 0}>
       {(page) => (
         <Stack>
-          <Table.ScrollContainer minWidth={900}>
+          <TableScroll minWidth={900} label="پرداخت سفارش‌ها">
             <Table striped data-testid="finance-orders">
               <Table.Thead>
                 <Table.Tr>
@@ -98,7 +99,7 @@ function OrderPaymentsTable({ query, setSkip }: { query: RangeQuery & { source: 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
         </Stack>
       )}
@@ -116,7 +117,7 @@ function CafeWithdrawalsTable({ query, setSkip }: { query: RangeQuery; setSkip: 
     <QueryView query={list} errorText={ADMIN_MSG.withdrawalsLoad} isEmpty={(d) => d.withdrawals.length === 0}>
       {(page) => (
         <Stack>
-          <Table.ScrollContainer minWidth={760}>
+          <TableScroll minWidth={760} label="پرداخت به کافی‌نت‌ها">
             <Table striped data-testid="finance-withdrawals">
               <Table.Thead>
                 <Table.Tr>
@@ -141,7 +142,7 @@ function CafeWithdrawalsTable({ query, setSkip }: { query: RangeQuery; setSkip: 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
         </Stack>
       )}
@@ -159,7 +160,7 @@ function CafeFeesTable({ query, setSkip }: { query: RangeQuery; setSkip: (n: num
     <QueryView query={list} errorText={ADMIN_MSG.feesLoad} isEmpty={(d) => d.fees.length === 0}>
       {(page) => (
         <Stack>
-          <Table.ScrollContainer minWidth={760}>
+          <TableScroll minWidth={760} label="کارمزد کافی‌نت‌ها">
             <Table striped data-testid="finance-fees">
               <Table.Thead>
                 <Table.Tr>
@@ -186,7 +187,7 @@ function CafeFeesTable({ query, setSkip }: { query: RangeQuery; setSkip: (n: num
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Group justify="center">
             <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
           </Group>

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Center, Collapse, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Center, Checkbox, Collapse, FileInput, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks, IconDownload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/order-messages';
 import { finalFileReleased, ORDER_POLL_MS } from '@shared/orders';
 import { formatRelativeTime } from '@shared/dates';
-import { formatFileSize } from '@shared/files';
+import { formatFileSize, ORDER_FILE_ACCEPT } from '@shared/files';
+import { formatPersianNumber } from '@shared/digits';
 import { ORDER_TEXT_LIMITS } from '@shared/schemas/orders';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
-import { downloadOrderFile, fileDownloadPath } from '../orders/order-files';
-import { FileUploadForm } from '../orders/FileUploadForm';
+import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
+import { UploadError, useUpload } from '../../ui/upload';
 
 type Order = RouterOutputs['orders']['byId'];
 type Message = RouterOutputs['chat']['byOrder'][number];
@@ -64,8 +65,35 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [count]);
 
+  // A file chosen with the paperclip goes with the main send button; the text box is its caption.
+  const [attached, setAttached] = useState<File | null>(null);
+  const [attachedFinal, setAttachedFinal] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useUpload();
+  const sending = send.isPending || upload.busy;
+
+  const sendFile = async (file: File) => {
+    const problem = checkOrderFile(file);
+    if (problem) return setFileError(problem);
+    const caption = text.trim();
+    try {
+      const form = orderFileForm(file, { isFinal: attachedFinal, caption, uploadedBy: isCafe ? 'coffenet' : 'user' });
+      const uploaded = (await upload.send('POST', orderFileUploadPath(orderId), form)) as UploadedFile;
+      await send.mutateAsync({ orderId, message: '', file_id: uploaded.file_id, caption: caption || null });
+      setAttached(null);
+      setAttachedFinal(false);
+      setAttachOpen(false);
+      upload.reset();
+      await utils.orders.invalidate();
+    } catch (error) {
+      if (error instanceof UploadError) toast.error(`${ORDER_MSG.uploadFailed}${error.message}`);
+    }
+  };
+
   const submit = () => {
+    if (sending) return;
     if (!order?.user_id) return toast.error(ORDER_MSG.chatOrderUserMissing);
+    if (attached) return void sendFile(attached);
     if (!text.trim()) return toast.error(ORDER_MSG.chatMessageRequired);
     send.mutate({ orderId, message: text });
   };
@@ -119,27 +147,40 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
               }
             }}
           />
-          <Button onClick={submit} loading={send.isPending} disabled={!order} leftSection={<IconSend size={16} />}>
-            ارسال
+          <Button onClick={submit} loading={send.isPending && !upload.busy} disabled={!order || upload.busy} leftSection={<IconSend size={16} />} data-testid="chat-send">
+            {upload.busy ? `${formatPersianNumber(upload.percent)}٪` : 'ارسال'}
           </Button>
         </Group>
-        <Collapse expanded={attachOpen}>
+        <Collapse expanded={attachOpen || Boolean(attached)}>
           {order && (
-            <FileUploadForm
-              orderId={orderId}
-              uploadedBy={isCafe ? 'coffenet' : 'user'}
-              allowFinal={isCafe && (order.status === 'in_progress' || order.status === 'completed')}
-              submitLabel="ارسال فایل"
-              onUploaded={async (file, meta) => {
-                try {
-                  await send.mutateAsync({ orderId, message: '', file_id: file.file_id, caption: meta.caption || null });
-                } catch {
-                  toast.error(ORDER_MSG.chatFileFailed);
-                }
-                await utils.orders.invalidate();
-                setAttachOpen(false);
-              }}
-            />
+            <Stack gap="xs">
+              <FileInput
+                label="پیوست"
+                placeholder="انتخاب فایل (حداکثر ۱۰ مگابایت)"
+                description="توضیح فایل را در کادر پیام بنویسید و «ارسال» را بزنید."
+                value={attached}
+                onChange={(file) => {
+                  setAttached(file);
+                  setFileError(file ? checkOrderFile(file) : null);
+                }}
+                accept={ORDER_FILE_ACCEPT}
+                clearable
+                error={fileError}
+                name="chat-file"
+                disabled={upload.busy}
+              />
+              {isCafe && (order.status === 'in_progress' || order.status === 'completed') && (
+                <Checkbox label="فایل نهایی" checked={attachedFinal} onChange={(e) => setAttachedFinal(e.currentTarget.checked)} />
+              )}
+              {upload.busy && (
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={upload.percent} style={{ flex: 1 }} aria-label="پیشرفت ارسال فایل" />
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={upload.cancel}>
+                    لغو
+                  </Button>
+                </Group>
+              )}
+            </Stack>
           )}
         </Collapse>
       </Stack>

@@ -47,17 +47,31 @@ export interface UploadedFile {
   file_name: string;
 }
 
-export async function uploadOrderFile(orderId: string, file: File, opts: { isFinal?: boolean; caption?: string; uploadedBy: 'user' | 'coffenet' }): Promise<UploadedFile> {
-  const problem = checkOrderFile(file);
-  if (problem) throw new FileTransferError(problem, null);
+export interface OrderFileOptions {
+  isFinal?: boolean;
+  caption?: string;
+  uploadedBy: 'user' | 'coffenet';
+}
+
+export const orderFileUploadPath = (orderId: string) => `/api/order/${orderId}/upload`;
+
+/** The multipart body of POST /api/order/{id}/upload. */
+export function orderFileForm(file: File, opts: OrderFileOptions): FormData {
   const form = new FormData();
   form.append('file', file);
   form.append('uploaded_by', opts.uploadedBy);
   form.append('is_final', opts.isFinal ? 'true' : 'false');
   if (opts.caption?.trim()) form.append('caption', opts.caption.trim());
+  return form;
+}
+
+export async function uploadOrderFile(orderId: string, file: File, opts: OrderFileOptions): Promise<UploadedFile> {
+  const problem = checkOrderFile(file);
+  if (problem) throw new FileTransferError(problem, null);
+  const form = orderFileForm(file, opts);
   let res: Response;
   try {
-    res = await fetch(`/api/order/${orderId}/upload`, { method: 'POST', headers: authHeader(), body: form });
+    res = await fetch(orderFileUploadPath(orderId), { method: 'POST', headers: authHeader(), body: form });
   } catch (error) {
     if (error instanceof FileTransferError) throw error;
     throw new FileTransferError(MSG.networkError, null);

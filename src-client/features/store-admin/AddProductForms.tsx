@@ -8,7 +8,7 @@ import { trpc } from '../../trpc';
 import { ProductFields } from './ProductFields';
 import { DIGITAL_CATEGORIES, GENERAL_CATEGORIES, emptyProductForm, productFormData, productInputOf, type ProductFormValues } from './product-form';
 import { UploadProgress } from './UploadProgress';
-import { useUpload } from './upload';
+import { useUpload } from '../../ui/upload';
 
 /** First message per field of a failed parse (the server's messages, checked before sending). */
 export function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {

@@ -14,7 +14,7 @@ import { ProductFiles } from './FileManager';
 import { ProductFields } from './ProductFields';
 import { formOfProduct, productFormData, productInputOf, type ProductFormValues } from './product-form';
 import { UploadProgress } from './UploadProgress';
-import { useUpload } from './upload';
+import { useUpload } from '../../ui/upload';
 
 const isDigital = (t: ProductType) => (DIGITAL_TYPES as readonly string[]).includes(t);
 

@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { ProductPicker } from './ProductPicker';
 import { UploadProgress } from './UploadProgress';
-import { useUpload } from './upload';
+import { useUpload } from '../../ui/upload';
 
 /** Spec 3 "digital file manager": a product's files (name, size, download), append, delete with confirm. */
 export function FileManager() {

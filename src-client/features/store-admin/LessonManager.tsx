@@ -14,7 +14,7 @@ import { ProductPicker } from './ProductPicker';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { TableScroll } from '../../ui/TableScroll';
 import { UploadProgress } from './UploadProgress';
-import { useUpload } from './upload';
+import { useUpload } from '../../ui/upload';
 
 /** Reads a video file's length in the browser (whole seconds), or 0 when it cannot. */
 export function videoDuration(file: File): Promise<number> {

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@shared/money';
-import { UPLOAD_STEP_LABELS, type Upload } from './upload';
+import { UPLOAD_STEP_LABELS, type Upload } from '../../ui/upload';
 
 /** The percent of real bytes sent, the step, and a cancel button while it runs. */
 export function UploadProgress({ upload }: { upload: Upload }) {

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@shared/messages';
-import { STORE_ADMIN_MSG } from '@shared/store-admin/messages';
-import { getToken } from '../../session/storage';
+import { getToken } from '../session/storage';
 
 /*
- * Files travel only through the REST shim (issue 12): XMLHttpRequest, because it reports the real
- * bytes sent (fetch does not), and can be aborted. Everything else goes through tRPC.
+ * Files travel only through the REST shim (tRPC speaks JSON): XMLHttpRequest, because it reports
+ * the real bytes sent (fetch does not) and can be aborted. Store media and chat files use it.
  */
 
 export type UploadStep = 'idle' | 'sending' | 'saving' | 'done' | 'failed' | 'cancelled';
@@ -16,7 +15,7 @@ export const UPLOAD_STEP_LABELS: Record<UploadStep, string> = {
   saving: 'در حال ذخیره در سرور',
   done: 'انجام شد',
   failed: 'ناموفق',
-  cancelled: STORE_ADMIN_MSG.uploadCancelled,
+  cancelled: MSG.uploadCancelled,
 };
 
 export class UploadError extends Error {
@@ -73,7 +72,7 @@ export function useUpload() {
       xhr.onabort = () => {
         xhrRef.current = null;
         setStep('cancelled');
-        reject(new UploadError(STORE_ADMIN_MSG.uploadCancelled, 0));
+        reject(new UploadError(MSG.uploadCancelled, 0));
       };
       xhr.send(body);
     });

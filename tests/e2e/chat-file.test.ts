@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { loginInBrowser } from './accounts';
+import { newPage, screenshot, useBrowserSuite } from './harness';
+
+const suite = useBrowserSuite();
+
+describe('a file in the order chat', () => {
+  it('goes with the main send button, the text box as its caption, the button showing the upload', async () => {
+    const db = suite.app.server.db;
+    const ali = DEMO_ACCOUNTS.customers[0];
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('orders.id')
+      .where('users.username', '=', ali.username)
+      .orderBy('orders.created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/user/order-chat/${order.id}`);
+    await page.getByRole('button', { name: 'پیوست فایل' }).click();
+    await page.locator('input[type="file"][name="chat-file"], input[type="file"]').first().setInputFiles({
+      name: 'نامه.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 32)]),
+    });
+    await page.getByRole('textbox', { name: 'متن پیام' }).fill('نسخه امضاشده');
+    await page.getByTestId('chat-send').click();
+
+    const bubble = page.getByTestId('chat-message').filter({ hasText: 'نامه.pdf' });
+    await expect.poll(() => bubble.count()).toBe(1);
+    expect(await bubble.innerText()).toContain('نسخه امضاشده');
+    const stored = await db.selectFrom('chat_messages').select(['file_id', 'caption']).where('order_id', '=', order.id).where('file_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(stored.caption).toBe('نسخه امضاشده');
+    // The box is empty again and the attachment is gone, ready for the next message.
+    expect(await page.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('chat-send').innerText()).toBe('ارسال');
+    await screenshot(page, 'chat-file-sent');
+    await page.context().close();
+  });
+});
