@@ -35,6 +35,7 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  service_counts: ServiceCountsTable;
 }
 
 export interface UsersTable {
@@ -123,6 +124,13 @@ export interface TasksTable {
   description: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Copies of the cafe's is_active, rating_avg and ratings_count, kept by triggers (0014_speed);
+   * never written by code, so optional here (rows built in code need not name them).
+   */
+  cafe_active?: number;
+  cafe_rating_avg?: number;
+  cafe_ratings_count?: number;
 }
 
 /** A customer's rating of a cafe for one completed order (one per order). */
@@ -419,4 +427,10 @@ export interface PurchasedProductsTable {
   product_id: string;
   store_order_id: string;
   created_at: string;
+}
+
+/** How many services active cafes offer, per category and in all ('*'); kept by triggers (0014_speed). */
+export interface ServiceCountsTable {
+  category: string;
+  services: number;
 }

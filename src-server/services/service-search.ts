@@ -1,24 +1,24 @@
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { servicesInput } from '@shared/schemas/catalogue';
 import type { DB } from '../db/connection';
 import type { Database } from '../db/schema';
 import { taskView } from './cafe-tasks';
 import { pageOf } from './paging';
-import { containsPattern, likeContains } from './search-text';
+import { containsPattern, searchableTaskRowids } from './search-text';
 
 type Input = z.output<typeof servicesInput>;
 
-/** Every filter but the rating one, which needs the rating stats joined in. */
+/**
+ * Every filter but the rating one. The cafe's state and rating are read from the copies on the
+ * service's row (kept by triggers, 0014_speed), so each sort runs down one index of tasks.
+ */
 function serviceFilter(input: Input): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'tasks' | 'cafes'>();
-  const conditions: Expression<SqlBool>[] = [eb('cafes.is_active', '=', 1)];
+  const conditions: Expression<SqlBool>[] = [eb('tasks.cafe_active', '=', 1)];
   if (input.category) conditions.push(eb('tasks.category', '=', input.category));
   if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
-  if (input.q) {
-    const pattern = containsPattern(input.q);
-    conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
-  }
+  if (input.q) conditions.push(sql<SqlBool>`tasks.rowid in (${searchableTaskRowids(containsPattern(input.q))})`);
   return eb.and(conditions);
 }
 
@@ -34,27 +34,30 @@ export async function searchServices(db: DB, input: Input) {
     .selectFrom('tasks')
     .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
     .where(filter)
-    .$if(input.minRating !== undefined, (qb) => qb.where('cafes.rating_avg', '>=', input.minRating!));
-  const countQuery = withRatings;
+    .$if(input.minRating !== undefined, (qb) => qb.where('tasks.cafe_rating_avg', '>=', input.minRating!));
+  // Without a search, rating or time filter the count is kept in service_counts by triggers.
+  const counted = input.q || input.minRating !== undefined || input.maxMinutes !== undefined
+    ? withRatings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+    : db.selectFrom('service_counts').select('services as total').where('category', '=', input.category ?? '*').executeTakeFirstOrThrow();
 
   let pageQuery = withRatings
     .selectAll('tasks')
     .select(['cafes.cafe_name', 'cafes.address as cafe_address', 'cafes.phone as cafe_phone', 'cafes.rating_avg', 'cafes.ratings_count']);
   if (input.sort === 'price') {
-    pageQuery = pageQuery.orderBy('tasks.base_price').orderBy('rating_avg', 'desc');
+    pageQuery = pageQuery.orderBy('tasks.base_price').orderBy('tasks.cafe_rating_avg', 'desc');
   } else if (input.sort === 'time') {
     // Services without a time come last, portably (no NULLS LAST).
     pageQuery = pageQuery
       .orderBy((eb) => eb.case().when('tasks.estimated_minutes', 'is', null).then(1).else(0).end())
       .orderBy('tasks.estimated_minutes')
-      .orderBy('rating_avg', 'desc');
+      .orderBy('tasks.cafe_rating_avg', 'desc');
   } else {
-    pageQuery = pageQuery.orderBy('rating_avg', 'desc').orderBy('ratings_count', 'desc').orderBy('tasks.base_price');
+    pageQuery = pageQuery.orderBy('tasks.cafe_rating_avg', 'desc').orderBy('tasks.cafe_ratings_count', 'desc').orderBy('tasks.base_price');
   }
   pageQuery = pageQuery.orderBy('tasks.created_at', 'desc').orderBy('tasks.id');
 
   const [{ total }, rows] = await Promise.all([
-    countQuery.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    counted,
     pageQuery
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize)
