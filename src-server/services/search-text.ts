@@ -16,14 +16,20 @@ export function likeContains(column: string, pattern: string): Expression<SqlBoo
 }
 
 /**
- * The rowids of services whose title, description or cafe name contains `pattern` (from
- * containsPattern), answered by the FTS5 trigram index tasks_search (kept by triggers,
- * 0014_speed). SQLite answers LIKE from that index only without an ESCAPE clause, so the clause
- * is added only when the person typed a wildcard character; search text is lowercased both sides.
+ * An FTS5 query over tasks_search (the trigram index of each service's title, description and
+ * cafe name, kept by triggers in 0014_speed) that every service containing `query` matches: each
+ * word as a phrase, so a row holding all the words, anywhere, is a candidate. A word
+ * shorter than a trigram is left out (null when every word is). Candidates are then checked with the
+ * exact LIKE, so the index only narrows the rows and never changes the answer.
  */
-export function searchableTaskRowids(pattern: string) {
-  const escape = /\\[\\%_]/.test(pattern) ? sql` escape '\\'` : sql``;
-  return sql`select rowid from tasks_search where title like ${pattern}${escape}
-    union select rowid from tasks_search where description like ${pattern}${escape}
-    union select rowid from tasks_search where cafe_name like ${pattern}${escape}`;
+export function searchCandidatesQuery(query: string): string | null {
+  // A word shorter than a trigram cannot be looked up; the longer ones still narrow the rows.
+  const words = query.toLowerCase().split(/[ \u200c]+/).filter((word) => [...word].length >= 3);
+  if (words.length === 0) return null;
+  return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+/** The rowids of services whose indexed text may contain the query (see searchCandidatesQuery). */
+export function searchCandidateRowids(match: string) {
+  return sql`select rowid from tasks_search where tasks_search match ${match}`;
 }

@@ -1,11 +1,12 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { servicesInput } from '@shared/schemas/catalogue';
+import { CATALOGUE } from '@shared/catalogue';
 import type { DB } from '../db/connection';
 import type { Database } from '../db/schema';
 import { taskView } from './cafe-tasks';
 import { pageOf } from './paging';
-import { containsPattern, searchableTaskRowids } from './search-text';
+import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from './search-text';
 
 type Input = z.output<typeof servicesInput>;
 
@@ -18,7 +19,12 @@ function serviceFilter(input: Input): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('tasks.cafe_active', '=', 1)];
   if (input.category) conditions.push(eb('tasks.category', '=', input.category));
   if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
-  if (input.q) conditions.push(sql<SqlBool>`tasks.rowid in (${searchableTaskRowids(containsPattern(input.q))})`);
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    const candidates = searchCandidatesQuery(input.q);
+    if (candidates) conditions.push(sql<SqlBool>`tasks.rowid in (${searchCandidateRowids(candidates)})`);
+    conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
+  }
   return eb.and(conditions);
 }
 
@@ -36,8 +42,14 @@ export async function searchServices(db: DB, input: Input) {
     .where(filter)
     .$if(input.minRating !== undefined, (qb) => qb.where('tasks.cafe_rating_avg', '>=', input.minRating!));
   // Without a search, rating or time filter the count is kept in service_counts by triggers.
-  const counted = input.q || input.minRating !== undefined || input.maxMinutes !== undefined
-    ? withRatings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  // Filtered, the matches are counted up to CATALOGUE.filteredTotalCap (and the answer says so).
+  const filtered = Boolean(input.q) || input.minRating !== undefined || input.maxMinutes !== undefined;
+  const cap = CATALOGUE.filteredTotalCap;
+  const counted = filtered
+    ? db
+        .selectFrom(withRatings.select('tasks.id').limit(cap + 1).as('matches'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
     : db.selectFrom('service_counts').select('services as total').where('category', '=', input.category ?? '*').executeTakeFirstOrThrow();
 
   let pageQuery = withRatings
@@ -71,5 +83,6 @@ export async function searchServices(db: DB, input: Input) {
     rating_avg: Number(rating_avg),
     ratings_count: Number(ratings_count),
   }));
-  return pageOf(items, Number(total), input.page, input.pageSize);
+  const capped = filtered && Number(total) > cap;
+  return { ...pageOf(items, capped ? cap : Number(total), input.page, input.pageSize), total_capped: capped };
 }
