@@ -16,6 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // 0005's (status, created_at), which it covers.
   await db.schema.createIndex('orders_status_created_id_idx').on('orders').columns(['status', 'created_at', 'id']).execute();
   await db.schema.dropIndex('orders_status_created_idx').execute();
+  // An order's chat is paged by (created_at, id) cursor, newest first; replaces (order_id, created_at).
+  await db.schema.createIndex('chat_messages_order_created_id_idx').on('chat_messages').columns(['order_id', 'created_at', 'id']).execute();
+  await db.schema.dropIndex('chat_messages_order_created_idx').execute();
   await sql`create index cafes_directory_idx on cafes (is_active desc, rating_avg desc, ratings_count desc, cafe_name, id)`.execute(db);
 
   await db.schema.alterTable('tasks').addColumn('cafe_active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
@@ -111,5 +114,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.createIndex('orders_status_created_idx').on('orders').columns(['status', 'created_at']).execute();
   await db.schema.dropIndex('orders_status_created_id_idx').execute();
+  await db.schema.createIndex('chat_messages_order_created_idx').on('chat_messages').columns(['order_id', 'created_at']).execute();
+  await db.schema.dropIndex('chat_messages_order_created_id_idx').execute();
   for (const column of ['cafe_ratings_count', 'cafe_rating_avg', 'cafe_active']) await db.schema.alterTable('tasks').dropColumn(column).execute();
 }
