@@ -11,6 +11,7 @@ import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
 import { errorCode, errorMessage } from './errors';
 import { clearSession, getToken } from './session/storage';
+import { LiveEvents } from './session/live-events';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
 import { PageLoader } from './ui/PageLoader';
@@ -69,6 +70,7 @@ export function App() {
             <Toasts />
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
+            <LiveEvents />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

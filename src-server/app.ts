@@ -17,6 +17,7 @@ import { inputIssues } from './validation';
 import { createGatewaySimulator } from './payments/simulator';
 import { compressGenerated } from './http/compression';
 import { cacheControl } from './http/cache-control';
+import { liveStream } from './http/live-stream';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   );
 
+  // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
+  app.get('/api/live', liveStream(deps));
   app.route('/api', createRestApp(deps, clientAddress));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {

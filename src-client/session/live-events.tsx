@@ -1,0 +1,96 @@
+// Live updates (issue 13): one EventSource per signed-in tab on /api/live, authenticated with the
+// session's token. Events are hints: on each one the matching tRPC queries are invalidated and
+// refetch. The browser reconnects by itself, sending Last-Event-ID, and the server replays what
+// was missed (or says `resync`, and everything is refetched). While the stream is down
+// useLiveStatus() is false and the screens fall back to polling.
+//
+// For other areas: `useLiveStatus()` to poll only as the fallback, `useLiveEvent(type, handler)`
+// to react to an event type (the server publishes with liveHub.publish in services/live/hub.ts).
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { trpc } from '../trpc';
+import { useSession } from './useSession';
+
+type Handler = (data: Record<string, unknown>) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+let connected = false;
+const statusListeners = new Set<() => void>();
+
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of statusListeners) listener();
+}
+
+function emit(type: string, data: Record<string, unknown>) {
+  for (const handler of handlers.get(type) ?? []) handler(data);
+}
+
+/** True while this tab's event stream is open: pollers may then stop. */
+export function useLiveStatus(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      statusListeners.add(onChange);
+      return () => statusListeners.delete(onChange);
+    },
+    () => connected,
+    () => false,
+  );
+}
+
+/** Calls `handler` with each event of `type` ('notification', 'chat', 'order', 'resync', or a type another area publishes). */
+export function useLiveEvent(type: string, handler: Handler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const fn: Handler = (data) => latest.current(data);
+    const set = handlers.get(type) ?? new Set<Handler>();
+    set.add(fn);
+    handlers.set(type, set);
+    return () => {
+      set.delete(fn);
+    };
+  }, [type]);
+}
+
+const EVENT_TYPES = ['notification', 'chat', 'order', 'resync'] as const;
+
+/** Mounted once in App: opens the stream for the signed-in person and refreshes what an event touches. */
+export function LiveEvents() {
+  const { token } = useSession();
+  const utils = trpc.useUtils();
+
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/live?access_token=${encodeURIComponent(token)}`);
+    source.addEventListener('ready', () => setConnected(true));
+    // The browser retries a dropped stream itself; an answer like 401 closes it for good.
+    source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
+    for (const type of EVENT_TYPES) {
+      source.addEventListener(type, (event) => {
+        let data: Record<string, unknown> = {};
+        try {
+          data = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>;
+        } catch {
+          // a hint without data still refreshes
+        }
+        emit(type, data);
+      });
+    }
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [token]);
+
+  useLiveEvent('notification', () => void utils.notifications.invalidate());
+  useLiveEvent('chat', (data) => {
+    const orderId = typeof data.order_id === 'string' ? data.order_id : undefined;
+    void (orderId ? utils.chat.page.invalidate({ orderId }) : utils.chat.page.invalidate());
+    void utils.chat.unread.invalidate();
+    void utils.chat.notifications.invalidate();
+  });
+  useLiveEvent('order', () => void utils.orders.invalidate());
+  useLiveEvent('resync', () => void utils.invalidate());
+  return null;
+}
