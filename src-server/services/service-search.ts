@@ -14,18 +14,36 @@ type Input = z.output<typeof servicesInput>;
  * Every filter but the rating one. The cafe's state and rating are read from the copies on the
  * service's row (kept by triggers, 0014_speed), so each sort runs down one index of tasks.
  */
-function serviceFilter(input: Input): Expression<SqlBool> {
+function serviceFilter(input: Input, candidates: string | null): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'tasks' | 'cafes'>();
   const conditions: Expression<SqlBool>[] = [eb('tasks.cafe_active', '=', 1)];
   if (input.category) conditions.push(eb('tasks.category', '=', input.category));
   if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
   if (input.q) {
     const pattern = containsPattern(input.q);
-    const candidates = searchCandidatesQuery(input.q);
     if (candidates) conditions.push(sql<SqlBool>`tasks.rowid in (${searchCandidateRowids(candidates)})`);
     conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
   }
   return eb.and(conditions);
+}
+
+/** Above this many indexed candidates a word is common: walking the sort's index finds a page sooner. */
+const FEW_CANDIDATES = 2_000;
+
+/**
+ * The FTS5 query that narrows a search, when it narrows it enough to be worth it: a rare word is
+ * answered from its few candidate rows; a common one ("پرینت" in every fifth service) is answered
+ * by walking the sorted index and testing each row, which reaches a page after a few dozen rows.
+ * Either way the same LIKE decides what matches.
+ */
+async function narrowingSearch(db: DB, q: string): Promise<string | null> {
+  const match = searchCandidatesQuery(q);
+  if (!match) return null;
+  const { n } = await db
+    .selectFrom(sql<{ rowid: number }>`(${searchCandidateRowids(match)} limit ${FEW_CANDIDATES + 1})`.as('c'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) <= FEW_CANDIDATES ? match : null;
 }
 
 /**
@@ -35,7 +53,7 @@ function serviceFilter(input: Input): Expression<SqlBool> {
  * an inactive cafe are not offered, since it takes no new orders.
  */
 export async function searchServices(db: DB, input: Input) {
-  const filter = serviceFilter(input);
+  const filter = serviceFilter(input, input.q ? await narrowingSearch(db, input.q) : null);
   const withRatings = db
     .selectFrom('tasks')
     .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
