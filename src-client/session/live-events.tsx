@@ -7,6 +7,7 @@
 // For other areas: `useLiveStatus()` to poll only as the fallback, `useLiveEvent(type, handler)`
 // to react to an event type (the server publishes with liveHub.publish in services/live/hub.ts).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';
 
@@ -55,6 +56,20 @@ export function useLiveEvent(type: string, handler: Handler): void {
 
 const EVENT_TYPES = ['notification', 'chat', 'order', 'resync'] as const;
 
+/**
+ * Runs `work` once no mutation is in flight. A push can arrive before the answer of the request
+ * that caused it (a password change notifies its own author): refetching then would still send
+ * the old token and end the session. The mutation's onSuccess stores the new one first.
+ */
+function whenSettled(queryClient: QueryClient, work: () => void) {
+  if (queryClient.isMutating() === 0) return work();
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() !== 0) return;
+    unsubscribe();
+    work();
+  });
+}
+
 /** Mounted once in App: opens the stream for the signed-in person and refreshes what an event touches. */
 export function LiveEvents() {
   const { token } = useSession();
@@ -83,14 +98,18 @@ export function LiveEvents() {
     };
   }, [token]);
 
-  useLiveEvent('notification', () => void utils.notifications.invalidate());
-  useLiveEvent('chat', (data) => {
-    const orderId = typeof data.order_id === 'string' ? data.order_id : undefined;
-    void (orderId ? utils.chat.page.invalidate({ orderId }) : utils.chat.page.invalidate());
-    void utils.chat.unread.invalidate();
-    void utils.chat.notifications.invalidate();
-  });
-  useLiveEvent('order', () => void utils.orders.invalidate());
-  useLiveEvent('resync', () => void utils.invalidate());
+  const queryClient = useQueryClient();
+  const refresh = (work: () => void) => whenSettled(queryClient, work);
+  useLiveEvent('notification', () => refresh(() => void utils.notifications.invalidate()));
+  useLiveEvent('chat', (data) =>
+    refresh(() => {
+      const orderId = typeof data.order_id === 'string' ? data.order_id : undefined;
+      void (orderId ? utils.chat.page.invalidate({ orderId }) : utils.chat.page.invalidate());
+      void utils.chat.unread.invalidate();
+      void utils.chat.notifications.invalidate();
+    }),
+  );
+  useLiveEvent('order', () => refresh(() => void utils.orders.invalidate()));
+  useLiveEvent('resync', () => refresh(() => void utils.invalidate()));
   return null;
 }
