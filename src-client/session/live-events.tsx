@@ -109,7 +109,16 @@ export function LiveEvents() {
       void utils.chat.notifications.invalidate();
     }),
   );
-  useLiveEvent('order', () => refresh(() => void utils.orders.invalidate()));
+  // Order screens refresh at once; the status announcer (orders.watch) keeps its own 30 s look, so
+  // a change is announced as before (spec 1 §4), not twice.
+  useLiveEvent('order', () =>
+    refresh(
+      () =>
+        void queryClient.invalidateQueries({
+          predicate: ({ queryKey }) => Array.isArray(queryKey[0]) && queryKey[0][0] === 'orders' && queryKey[0][1] !== 'watch',
+        }),
+    ),
+  );
   useLiveEvent('resync', () => refresh(() => void utils.invalidate()));
   return null;
 }
