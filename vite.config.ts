@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src-client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) },
   },

@@ -1,137 +1,243 @@
-// `npm run bench [case]`: measures the real server over HTTP on loopback, with a temporary
-// database. Each case reports requests per second and latency percentiles. Later areas add
-// their cases (wallet payments, order lists) to CASES.
+// `npm run bench [case…] [--scale]`: measures the real server over loopback HTTP. The app and a
+// bare Hono + better-sqlite3 ceiling (scripts/bench-bare.ts) each run as a child process on a
+// throw-away database; this process only sends requests (CONCURRENCY keep-alive connections) and
+// reads the children's memory. Shared machines cannot compare absolute req/s from run to run, so
+// every figure that matters is printed as a ratio against the ceiling measured in the same run.
+// `--scale` then grows the database to marketplace size and prints large/small ratios and p99s.
+// Each case runs BENCH_SECONDS (default 3 s) after a short warm-up; keep runs short on shared machines.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src-server/config';
-import { startServer, type RunningServer } from '../src-server/server';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { openSqlite, type DB } from '../src-server/db/connection';
 import { findUserByUsername } from '../src-server/services/users';
 import { cafeOfManager } from '../src-server/services/order-access';
 import { createOrder, priceOrder } from '../src-server/services/order-flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
+import { growToScale, SCALE } from './bench-scale-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store-products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
 import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
 import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 3000);
+const root = fileURLToPath(new URL('..', import.meta.url));
 
+interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+}
+/** The app under test, shaped like src-server/server.ts's RunningServer (its db is this process's own connection to the file). */
+interface Target {
+  url: string;
+  port: number;
+  db: DB;
+  close(): Promise<void>;
+}
+type Prepared = { requests: Req[]; once?: boolean } | (() => Promise<Response>);
 interface BenchCase {
   description: string;
-  /** Prepares state and returns one request to repeat. */
-  prepare(server: RunningServer): Promise<() => Promise<Response>>;
+  /**
+   * Prepares state and returns the requests to send: cycled, or each sent once when `once`.
+   * A function that makes one request (fetch) also works, at the cost of fetch's own overhead.
+   */
+  prepare(target: Target): Promise<Prepared>;
+}
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  n: number;
 }
 
-async function loginToken(url: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+// ---------------------------------------------------------------- HTTP client (keep-alive)
+let agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** Fresh sockets for each measurement: a server may close a keep-alive socket idle during a long prepare. */
+function freshAgent() {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+}
+
+function send(base: string, r: Req, extraHeaders: Record<string, string> = {}) {
+  const u = new URL(r.path, base);
+  return new Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request(
+      { hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: r.method, headers: { ...r.headers, ...extraHeaders }, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function call(url: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
+async function json(base: string, method: 'GET' | 'POST', p: string, token?: string, body?: unknown): Promise<Record<string, any>> {
+  const res = await fetch(new URL(p, base), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${await res.text()}`);
   return res.json() as Promise<Record<string, any>>;
 }
 
-/** A top-up paid on the embedded gateway's page, not yet verified: what a returning payer brings. */
-async function paidTopUp(url: string, token: string, amount: number): Promise<string> {
-  const { payment_url, authority } = await call(url, token, 'POST', '/api/wallet/deposit/create-payment', { amount });
-  await fetch(payment_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
-  return authority;
+async function loginToken(url: string, username: string, password: string): Promise<string> {
+  return (await json(url, 'POST', '/api/auth/login', undefined, { username, password })).access_token;
 }
 
-async function userId(url: string, token: string): Promise<string> {
-  return (await call(url, token, 'GET', '/api/user/me')).id;
+/** A top-up paid on the embedded gateway's page and verified: money to spend. */
+async function topUp(url: string, token: string, amount: number): Promise<void> {
+  const { payment_url, authority } = await json(url, 'POST', '/api/wallet/deposit/create-payment', token, { amount });
+  await fetch(payment_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+  await json(url, 'GET', `/api/wallet/deposit/verify?authority=${authority}&Status=OK`, token);
 }
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+async function measure(url: string, requests: Req[] | (() => Promise<Response>), once: boolean, seconds: number): Promise<Result> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline && !(once && next >= requests.length)) {
+        const t0 = performance.now();
+        if (typeof requests === 'function') {
+          const res = await requests().catch(() => null);
+          await res?.arrayBuffer();
+          if (!res?.ok) failures++;
+        } else {
+          const res = await send(url, requests[next++ % requests.length]!).catch(() => null);
+          if (!res || res.status >= 400) failures++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures, n: latencies.length };
+}
+
+async function runCase(name: string, bench: BenchCase, target: Target): Promise<Result> {
+  const prepared = await bench.prepare(target);
+  freshAgent();
+  if (typeof prepared === 'function') {
+    for (let i = 0; i < 50; i++) await (await prepared()).arrayBuffer(); // warm-up
+    return report(name, bench, await measure(target.url, prepared, false, SECONDS));
+  }
+  let requests = prepared.requests;
+  if (prepared.once) {
+    for (const r of requests.slice(0, 50)) await send(target.url, r).catch(() => null); // warm-up spends a few
+    requests = requests.slice(50);
+  } else {
+    await measure(target.url, requests, false, Math.min(0.5, SECONDS / 4));
+  }
+  return report(name, bench, await measure(target.url, requests, prepared.once ?? false, SECONDS));
+}
+
+function report(name: string, bench: BenchCase, result: Result): Result {
+  console.log(
+    `${name.padEnd(22)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms` +
+      `  n ${result.n}  failures ${result.failures}   (${bench.description})`,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------- child processes
+async function startChild(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening:\n${out}`)));
+  });
+  child.stdout!.resume();
+  return { url, child };
+}
+
+function memoryMb(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// ---------------------------------------------------------------- cases
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const SEARCH = encodeURIComponent('پرینت');
 
 const CASES: Record<string, BenchCase> = {
   me: {
     description: 'authenticated GET /api/user/me (token check + user row read)',
-    async prepare(server) {
-      const token = await loginToken(server.url, 'ali', 'user12345');
-      return () => fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    async prepare({ url }) {
+      return { requests: [{ method: 'GET', path: '/api/user/me', headers: auth(await loginToken(url, 'ali', 'user12345')) }] };
     },
   },
-  'wallet-transfer': {
-    description: 'wallet payments: POST /api/wallet/admin/transfer, one BEGIN IMMEDIATE ledger transaction each',
-    async prepare(server) {
-      const admin = await loginToken(server.url, 'admin', 'admin12345');
-      const ali = await loginToken(server.url, 'ali', 'user12345');
-      const [aliId, saraId] = [await userId(server.url, ali), await userId(server.url, await loginToken(server.url, 'sara', 'user12345'))];
-      const authority = await paidTopUp(server.url, ali, 1_000_000_000);
-      await call(server.url, ali, 'GET', `/api/wallet/deposit/verify?authority=${authority}&Status=OK`);
-      const query = `from_user_id=${aliId}&to_user_id=${saraId}&amount=10&description=bench`;
-      return () => fetch(`${server.url}/api/wallet/admin/transfer?${query}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+  'order-active': {
+    description: 'GET /api/order/active: the home strip of the newest active orders',
+    async prepare() {
+      return { requests: [{ method: 'GET', path: '/api/order/active' }] };
     },
   },
-  'wallet-verify': {
-    description: 'gateway payments: verify a paid top-up (gateway verify over loopback, then one ledger transaction)',
-    async prepare(server) {
-      const ali = await loginToken(server.url, 'ali', 'user12345');
-      const authorities: string[] = [];
-      for (let i = 0; i < REQUESTS + 60; i++) authorities.push(await paidTopUp(server.url, ali, 10_000));
-      return () => {
-        const authority = authorities.pop()!;
-        return fetch(`${server.url}/api/wallet/deposit/verify?authority=${authority}&Status=OK`, { headers: { authorization: `Bearer ${ali}` } });
-      };
+  services: {
+    description: 'GET /api/service/services: services of active cafes, pages 1–5 of 8, best rated first',
+    async prepare() {
+      return { requests: [1, 2, 3, 4, 5].map((page) => ({ method: 'GET' as const, path: `/api/service/services?page=${page}` })) };
     },
   },
-  'wallet-order-payment': {
-    description: 'order payments from the wallet: POST /api/wallet/payment/{orderId}, hold + order in progress in one transaction',
-    async prepare(server) {
-      const ali = await loginToken(server.url, 'ali', 'user12345');
-      const authority = await paidTopUp(server.url, ali, 1_000_000_000);
-      await call(server.url, ali, 'GET', `/api/wallet/deposit/verify?authority=${authority}&Status=OK`);
-      // Priced orders made through the domain functions the wizard and the cafe's pricing call.
-      const customer = (await findUserByUsername(server.db, 'ali'))!;
-      const cafeUser = (await findUserByUsername(server.db, 'cafe_azadi'))!;
-      const cafe = await cafeOfManager(server.db, cafeUser);
-      const task = await server.db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirstOrThrow();
-      const orderIds: string[] = [];
-      for (let i = 0; i < REQUESTS + 60; i++) {
-        const at = new Date();
-        const { order } = await createOrder(server.db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: `سفارش سنجش ${i}`, client_request_key: null }, at);
-        await priceOrder(server.db, cafeUser, { orderId: order.id, price: 10_000, estimated_time: '1h', assigned_employee: null }, at);
-        orderIds.push(order.id);
-      }
-      return () => fetch(`${server.url}/api/wallet/payment/${orderIds.pop()!}`, { method: 'POST', headers: { authorization: `Bearer ${ali}` } });
+  'services-q': {
+    description: 'GET /api/service/services?q=پرینت: the services search box',
+    async prepare() {
+      return { requests: [1, 2, 3].map((page) => ({ method: 'GET' as const, path: `/api/service/services?q=${SEARCH}&page=${page}` })) };
     },
   },
-  'services-search': {
-    description: `GET /api/service/services: search + category + rating + time filters, sorted by price, a page of 8 over ${BENCH_CATALOGUE.cafes * BENCH_CATALOGUE.servicesPerCafe} services`,
-    async prepare(server) {
-      await seedBenchCatalogue(server.db);
-      let i = 0;
-      return () => {
-        const page = (i++ % 20) + 1;
-        return fetch(`${server.url}/api/service/services?q=${encodeURIComponent('پرینت')}&category=printing&min_rating=3&max_time=720&sort=price&page=${page}`);
-      };
-    },
-  },
-  'cafe-profiles': {
-    description: `GET /api/service/coffenet-profiles: cafe cards with services, rating and last review, a page of 8 over ${BENCH_CATALOGUE.cafes} cafes`,
-    async prepare(server) {
-      await seedBenchCatalogue(server.db);
-      let i = 0;
-      return () => fetch(`${server.url}/api/service/coffenet-profiles?active=true&page=${(i++ % 50) + 1}`);
+  'cafe-directory': {
+    description: 'GET /api/service/coffenet-profiles?active=true: cafe cards (services, rating, last review), pages 1–5',
+    async prepare() {
+      return { requests: [1, 2, 3, 4, 5].map((page) => ({ method: 'GET' as const, path: `/api/service/coffenet-profiles?active=true&page=${page}` })) };
     },
   },
   'store-products': {
     description: 'GET /api/store/products: the store grid (category, type, price bucket, search, sorts), a page of 12 over 5,000 products',
-    async prepare(server) {
+    async prepare({ db }) {
       const words = ['فلش', 'کتاب', 'دوره', 'اکسل', 'ورد', 'هدست', 'کارتریج', 'رزومه', 'تایپ', 'ماوس'];
-      await writeTransaction(server.db, async (trx) => {
+      await writeTransaction(db, async (trx) => {
         for (let i = 0; i < 5_000; i++) {
           await createProduct(
             trx,
@@ -148,19 +254,40 @@ const CASES: Record<string, BenchCase> = {
           );
         }
       });
-      const queries = [
-        'category=books',
-        'category=electronics&sort=price_asc&price=100k_500k',
-        'search=' + encodeURIComponent('اکسل'),
-        'product_type=video_course&sort=popular',
-        'featured=true',
-        '',
-      ];
-      let i = 0;
-      return () => {
-        const n = i++;
-        return fetch(`${server.url}/api/store/products?limit=12&page=${(n % 5) + 1}&${queries[n % queries.length]}`);
-      };
+      const queries = ['category=books', 'category=electronics&sort=price_asc&price=100k_500k', 'search=' + encodeURIComponent('اکسل'), 'product_type=video_course&sort=popular', 'featured=true', ''];
+      return { requests: queries.flatMap((q) => [1, 2, 3, 4, 5].map((page) => ({ method: 'GET' as const, path: `/api/store/products?limit=12&page=${page}&${q}` }))) };
+    },
+  },
+  'wallet-order-payment': {
+    description: 'POST /api/wallet/payment/{orderId}: an order paid from the wallet',
+    async prepare({ url, db }) {
+      const ali = await loginToken(url, 'ali', 'user12345');
+      await topUp(url, ali, 1_000_000_000);
+      // Priced orders made through the domain functions the wizard and the cafe's pricing call.
+      const customer = (await findUserByUsername(db, 'ali'))!;
+      const cafeUser = (await findUserByUsername(db, 'cafe_azadi'))!;
+      const cafe = await cafeOfManager(db, cafeUser);
+      const task = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirstOrThrow();
+      const orderIds: string[] = [];
+      for (let i = 0; i < PAYMENTS + 50; i++) {
+        const at = new Date();
+        const { order } = await createOrder(db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: `سفارش سنجش ${i}`, client_request_key: null }, at);
+        await priceOrder(db, cafeUser, { orderId: order.id, price: 10_000, estimated_time: '1h', assigned_employee: null }, at);
+        orderIds.push(order.id);
+      }
+      return { once: true, requests: orderIds.map((id) => ({ method: 'POST' as const, path: `/api/wallet/payment/${id}`, headers: auth(ali) })) };
+    },
+  },
+  'wallet-transfer': {
+    description: 'POST /api/wallet/admin/transfer: one ledger transaction each',
+    async prepare({ url }) {
+      const admin = await loginToken(url, 'admin', 'admin12345');
+      const ali = await loginToken(url, 'ali', 'user12345');
+      const aliId = (await json(url, 'GET', '/api/user/me', ali)).id;
+      const saraId = (await json(url, 'GET', '/api/user/me', await loginToken(url, 'sara', 'user12345'))).id;
+      await topUp(url, ali, 1_000_000_000);
+      const query = `from_user_id=${aliId}&to_user_id=${saraId}&amount=10&description=bench`;
+      return { requests: [{ method: 'POST', path: `/api/wallet/admin/transfer?${query}`, headers: auth(admin) }] };
     },
   },
   'admin-stats': {
@@ -187,7 +314,7 @@ const CASES: Record<string, BenchCase> = {
     description: 'GET /api/store/download/lesson-video/{id}/1 with a 64 KB Range, after one streamed upload and one full download of a BENCH_MEDIA_MB (200) MB video',
     async prepare(server) {
       const token = await loginToken(server.url, 'admin', 'admin12345');
-      const course = await call(server.url, token, 'POST', '/api/store/products', {
+      const course = await json(server.url, 'POST', '/api/store/products', token, {
         name: 'دوره سنجش رسانه',
         price: 0,
         category: 'courses',
@@ -280,9 +407,9 @@ const CASES: Record<string, BenchCase> = {
       const token = await loginToken(server.url, 'admin', 'admin12345');
       // A broadcast to every customer (about 9,000 after skipping blocked ones), timed once.
       const t0 = performance.now();
-      const sent = await call(server.url, token, 'POST', '/api/ticket/admin/send', { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
+      const sent = await json(server.url, 'POST', '/api/ticket/admin/send', token, { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
       console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
-      const one = (await call(server.url, token, 'GET', '/api/ticket/admin/recent')) as unknown as Array<{ id: string }>;
+      const one = (await json(server.url, 'GET', '/api/ticket/admin/recent', token)) as unknown as Array<{ id: string }>;
       const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
       const list = (query: string) => fetch(`${server.url}/api/ticket/admin/all?limit=20&${query}`, { headers: { authorization: `Bearer ${token}` } });
       // Each filter alone, one request at a time, before the mixed run.
@@ -302,57 +429,157 @@ const CASES: Record<string, BenchCase> = {
   },
   'notifications-count': {
     description: 'tRPC notifications.count, the bell poll every logged-in page makes',
-    async prepare(server) {
-      const token = await loginToken(server.url, 'ali', 'user12345');
-      return () => fetch(`${server.url}/trpc/notifications.count`, { headers: { authorization: `Bearer ${token}` } });
+    async prepare({ url }) {
+      return { requests: [{ method: 'GET', path: '/trpc/notifications.count', headers: auth(await loginToken(url, 'ali', 'user12345')) }] };
+    },
+  },
+  'wallet-verify': {
+    description: 'gateway payments: verify a paid top-up (gateway verify over loopback, then one ledger transaction)',
+    async prepare({ url }) {
+      const ali = await loginToken(url, 'ali', 'user12345');
+      const requests: Req[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        const { payment_url, authority } = await json(url, 'POST', '/api/wallet/deposit/create-payment', ali, { amount: 10_000 });
+        await fetch(payment_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+        requests.push({ method: 'GET', path: `/api/wallet/deposit/verify?authority=${authority}&Status=OK`, headers: auth(ali) });
+      }
+      return { once: true, requests };
+    },
+  },
+  'cafe-profiles': {
+    description: `GET /api/service/coffenet-profiles: cafe cards, a page of 8 over ${BENCH_CATALOGUE.cafes} cafes (adds the bench catalogue)`,
+    async prepare({ db }) {
+      await seedBenchCatalogue(db);
+      return { requests: Array.from({ length: 50 }, (_, i) => ({ method: 'GET' as const, path: `/api/service/coffenet-profiles?active=true&page=${i + 1}` })) };
+    },
+  },
+  'services-search': {
+    description: `GET /api/service/services with every filter, a page of 8 over ${BENCH_CATALOGUE.cafes * BENCH_CATALOGUE.servicesPerCafe} services (adds the bench catalogue)`,
+    async prepare({ db }) {
+      await seedBenchCatalogue(db);
+      return {
+        requests: Array.from({ length: 20 }, (_, i) => ({
+          method: 'GET' as const,
+          path: `/api/service/services?q=${SEARCH}&category=printing&min_rating=3&max_time=720&sort=price&page=${i + 1}`,
+        })),
+      };
     },
   },
 };
 
+/** The cases of the issue's table, in the order they run; each runs again at scale when asked. */
+const TABLE_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 'store-products', 'notifications-count', 'wallet-order-payment'];
+const SCALE_CASES = ['order-active', 'services', 'services-q', 'cafe-directory'];
+const LIST_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 'store-products'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+// ---------------------------------------------------------------- compression of the home page
+async function homePageWeight(url: string) {
+  const index = await send(url, { method: 'GET', path: '/' }, { 'accept-encoding': 'gzip' });
+  if (index.status !== 200 || !/<script/.test(index.headers['content-encoding'] === 'gzip' ? gunzipSync(index.body).toString() : index.body.toString())) {
+    return null; // client not built
+  }
+  const html = index.headers['content-encoding'] === 'gzip' ? gunzipSync(index.body).toString() : index.body.toString();
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  let wire = 0;
+  let raw = 0;
+  let encoded = 0;
+  for (const src of new Set(scripts)) {
+    const res = await send(url, { method: 'GET', path: src }, { 'accept-encoding': 'gzip' });
+    wire += res.body.length;
+    const gz = res.headers['content-encoding'] === 'gzip';
+    if (gz) encoded++;
+    raw += gz ? gunzipSync(res.body).length : res.body.length;
+  }
+  return { files: new Set(scripts).size, encoded, wireKb: wire / 1024, rawKb: raw / 1024 };
 }
 
-async function run(name: string, bench: BenchCase, server: RunningServer) {
-  const request = await bench.prepare(server);
-  for (let i = 0; i < 50; i++) await (await request()).arrayBuffer(); // warm-up
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const res = await request();
-        await res.arrayBuffer();
-        if (!res.ok) failures++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(22)} ${(REQUESTS / seconds).toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms  failures ${failures}   (${bench.description})`,
-  );
-}
-
-const wanted = process.argv.slice(2);
+// ---------------------------------------------------------------- main
+const args = process.argv.slice(2);
+const scale = args.includes('--scale');
+const wanted = args.filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((name) => !(name in CASES));
 if (unknown.length) {
   console.error(`unknown case(s): ${unknown.join(', ')}; cases: ${Object.keys(CASES).join(', ')}`);
   process.exit(2);
 }
+const names = wanted.length ? wanted : TABLE_CASES;
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-bench-'));
-const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' }));
+const children: ChildProcess[] = [];
 try {
-  console.log(`${REQUESTS} requests, concurrency ${CONCURRENCY}`);
-  for (const name of wanted.length ? wanted : Object.keys(CASES)) await run(name, CASES[name]!, server);
+  console.log(`${CONCURRENCY} keep-alive connections, ${SECONDS} s per case, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const bare = await startChild('scripts/bench-bare.ts', {});
+  children.push(bare.child);
+  const bareTarget = { url: bare.url } as Target;
+  const ceilings = {
+    list: { description: 'bare Hono + better-sqlite3: 20 rows of a 10,000-row table', prepare: async () => ({ requests: [{ method: 'GET' as const, path: '/list' }] }) },
+    write: { description: 'bare Hono + better-sqlite3: one-INSERT write transaction', prepare: async () => ({ requests: [{ method: 'POST' as const, path: '/write' }] }) },
+  } satisfies Record<string, BenchCase>;
+  const WRITE_CASES = new Set(['wallet-order-payment', 'wallet-transfer', 'wallet-verify']);
+
+  const app = await startChild('src-server/main.ts', { PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' });
+  children.push(app.child);
+  const idle = memoryMb(app.child.pid);
+  const db = openSqlite(path.join(dataDir, 'app.db'));
+  const target: Target = { url: app.url, port: Number(new URL(app.url).port), db, close: () => stop(app.child) };
+
+  /** A case, then its ceiling right after it: the load of a shared machine changes from minute to minute. */
+  async function measured(name: string, label = name) {
+    const result = await runCase(label, CASES[name]!, target);
+    const kind = WRITE_CASES.has(name) ? 'write' : 'list';
+    const ceiling = await runCase(`  bare-${kind}`, ceilings[kind], bareTarget);
+    const share = result.rps / ceiling.rps;
+    console.log(`  → ${label}: ${share.toFixed(3)} of the bare ${kind}`);
+    return { ...result, share, kind };
+  }
+  type Measured = Awaited<ReturnType<typeof measured>>;
+
+  const small: Record<string, Measured> = {};
+  for (const name of names) small[name] = await measured(name);
+  const loaded = memoryMb(app.child.pid);
+
+  const large: Record<string, Measured> = {};
+  if (scale) {
+    const grown = growToScale(path.join(dataDir, 'app.db'));
+    console.log(
+      `\n--scale: grew the database by ${grown.rows.toLocaleString('en')} rows in ${grown.seconds.toFixed(1)} s ` +
+        `(${SCALE.cafes} cafes, ${SCALE.cafes * SCALE.servicesPerCafe} services, ${SCALE.customers} customers, ${SCALE.orders} orders, ${SCALE.orders * SCALE.messagesPerOrder} messages)`,
+    );
+    for (const name of SCALE_CASES) if (small[name]) large[name] = await measured(name, `${name} @scale`);
+  }
+  const peak = memoryMb(app.child.pid);
+  const weight = await homePageWeight(app.url);
+  await db.destroy();
+
+  // The issue's table, as ratios of this run.
+  const rows: [string, string, string, boolean | null][] = [];
+  for (const name of ['store-products', 'services']) {
+    const r = small[name];
+    if (r) rows.push([`${name} / bare list`, `${r.share.toFixed(2)} (p99 ${r.p99.toFixed(0)} ms)`, '≥ 0.5', r.share >= 0.5]);
+  }
+  const pay = small['wallet-order-payment'];
+  if (pay) rows.push(['wallet payment / bare write', `${pay.share.toFixed(3)} (${pay.rps.toFixed(0)}/s, p50 ${pay.p50.toFixed(0)} ms)`, '≥ 0.3', pay.share >= 0.3]);
+  for (const name of SCALE_CASES) {
+    const [a, b] = [small[name], large[name]];
+    if (!a || !b) continue;
+    // Compared as shares of the ceiling, so a busier minute on the machine does not count as a slowdown.
+    const slowdown = a.share / b.share;
+    rows.push([`${name}: small/large`, `${a.rps.toFixed(0)} → ${b.rps.toFixed(0)} req/s; ${slowdown.toFixed(2)}× of ceiling share; p99 ${a.p99.toFixed(0)} → ${b.p99.toFixed(0)} ms`, '≤ 1.5×', slowdown <= 1.5]);
+  }
+  const p99s = LIST_CASES.flatMap((n) => [small[n]?.p99, large[n]?.p99]).filter((v): v is number => v !== undefined);
+  if (p99s.length) rows.push([`worst list p99 at ${CONCURRENCY} connections`, `${Math.max(...p99s).toFixed(1)} ms`, '≤ 25 ms', Math.max(...p99s) <= 25]);
+  if (weight) {
+    rows.push(['home JS compressed', `${weight.encoded}/${weight.files} files gzip`, 'all', weight.encoded === weight.files]);
+    rows.push(['home entry + preloaded JS (gzip wire)', `${weight.wireKb.toFixed(0)} KB (raw ${weight.rawKb.toFixed(0)} KB)`, '≤ 150 KB', weight.wireKb <= 150]);
+  } else {
+    rows.push(['home JS', 'client not built (npm run build)', '', null]);
+  }
+  rows.push(['server memory', `idle ${idle.rss.toFixed(0)} MB, after load ${loaded.rss.toFixed(0)} MB, peak ${peak.peak.toFixed(0)} MB`, '≤ 200 MB', peak.peak <= 200]);
+  console.log('\n' + 'what'.padEnd(44) + 'measured'.padEnd(76) + 'goal');
+  for (const [what, value, goal, met] of rows) {
+    console.log(`${what.padEnd(43)} ${value.padEnd(75)} ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'NOT met'}`);
+  }
 } finally {
-  await server.close();
+  for (const child of children) await stop(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

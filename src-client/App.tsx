@@ -11,6 +11,7 @@ import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
 import { errorCode, errorDetail, errorMessage } from './errors';
 import { clearSession, getToken } from './session/storage';
+import { LiveEvents } from './session/live-events';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
 import { PageLoader } from './ui/PageLoader';
@@ -78,6 +79,7 @@ export function App() {
             <OrderStatusAnnouncer />
             <TicketNoticeToasts />
             <CartSync />
+            <LiveEvents />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

@@ -15,6 +15,9 @@ import type { AppDeps } from './deps';
 import { createRestApp } from './rest';
 import { inputIssues } from './validation';
 import { createGatewaySimulator } from './payments/simulator';
+import { compressGenerated } from './http/compression';
+import { cacheControl } from './http/cache-control';
+import { liveStream } from './http/live-stream';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -61,6 +64,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   );
 
+  // JSON and HTML of 1 KB or more go out brotli/gzip-compressed; built assets are precompressed.
+  app.use('*', compressGenerated());
+
   app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
@@ -84,6 +90,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   );
 
+  // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
+  app.get('/api/live', liveStream(deps));
   app.route('/api', createRestApp(deps, clientAddress));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
@@ -103,11 +111,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     const clientDir = options.clientDir;
     const root = path.relative(process.cwd(), clientDir) || '.';
     const indexFile = path.join(clientDir, 'index.html');
-    app.use(
-      '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    app.use('*', serveStatic({ root }));
+    // Hashed assets never change under their name; index.html is asked for again every time.
+    // Both send the build's .br/.gz files when the browser accepts them (scripts/precompress.ts).
+    app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'), serveStatic({ root, precompressed: true }));
+    app.use('*', cacheControl('no-cache', (type) => type.startsWith('text/html')), serveStatic({ root, precompressed: true }));
     // Client routes (/login, /user/dashboard, ...) all answer the single-page app.
     app.get('*', (c) => {
       if (!fs.existsSync(indexFile)) return c.text('Client not built: run `npm run build`.', 503);

@@ -12,6 +12,7 @@ import { ensureAdmin } from './seed/admin';
 import { diskFileStore } from './services/file-store';
 import { resolvePaymentSettings } from './payments/settings';
 import type { Hono } from 'hono';
+import { liveHub } from './services/live/hub';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
@@ -62,6 +63,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
+          liveHub.closeAll(); // open event streams would hold close() open
           // Idle keep-alive sockets would hold close() open; active requests still finish.
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });

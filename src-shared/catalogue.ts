@@ -5,6 +5,11 @@ export const CATALOGUE = {
   cafesPageSize: 8,
   /** The largest page a caller may ask for. */
   maxPageSize: 50,
+  /**
+   * A filtered services list (search, rating or time) counts its matches up to this many: beyond
+   * it the answer says total = this and total_capped = true, so no page counts 100k services.
+   */
+  filteredTotalCap: 1_000,
   /** Popular cafes on the home page. */
   topCafes: 6,
   /** Services shown on one cafe card; the card says how many more there are. */

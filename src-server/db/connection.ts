@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { cachingDatabase } from './statement-cache';
 
 export type DB = Kysely<Database>;
 
@@ -14,5 +15,6 @@ export function openSqlite(file: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Prepared statements are cached by SQL text (statement-cache.ts).
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
 }

@@ -44,6 +44,7 @@ export interface Database {
   ticket_counts: TicketCountsTable;
   saved_carts: SavedCartsTable;
   lesson_progress: LessonProgressTable;
+  service_counts: ServiceCountsTable;
 }
 
 export interface UsersTable {
@@ -132,6 +133,13 @@ export interface TasksTable {
   description: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Copies of the cafe's is_active, rating_avg and ratings_count, kept by triggers (0014_speed);
+   * never written by code, so optional here (rows built in code need not name them).
+   */
+  cafe_active?: number;
+  cafe_rating_avg?: number;
+  cafe_ratings_count?: number;
 }
 
 /** A customer's rating of a cafe for one completed order (one per order). */
@@ -518,4 +526,10 @@ export interface SavedCartsTable {
   user_id: string;
   items: string;
   updated_at: string;
+}
+
+/** How many services active cafes offer, per category and in all ('*'); kept by triggers (0014_speed). */
+export interface ServiceCountsTable {
+  category: string;
+  services: number;
 }

@@ -188,10 +188,13 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
   const handler = purposeHandler(attempt.purpose);
   if (!handler) throw fail.internal(WALLET_MSG.paymentProcessError);
   const now = deps.now();
+  let afterCommit: ((db: typeof deps.db) => Promise<void>) | undefined;
   const paid = await writeTransaction(deps.db, async (trx) => {
     const current = await trx.selectFrom('payment_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
     if (current.status === 'paid') return current; // a concurrent verify got here first
-    const { transferId, outcome } = await handler(trx, { attempt: current, now });
+    const handled = await handler(trx, { attempt: current, now });
+    const { transferId, outcome } = handled;
+    afterCommit = handled.afterCommit;
     const changes = {
       status: 'paid' as const,
       gateway_code: verdict.code,
@@ -206,6 +209,7 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
     await trx.updateTable('payment_attempts').set(changes).where('id', '=', attempt.id).execute();
     return { ...current, ...changes };
   });
+  await afterCommit?.(deps.db);
   return answerFor(deps.db, paid, viewer);
 }
 

@@ -4,7 +4,8 @@ import type { Trx } from '../db/write-transaction';
 import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
 import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway, storePaymentFromGateway } from '../services/wallet-credits';
 import { holdOrderPaymentFromGateway } from '../services/order-money';
-import { markOrderPaid } from '../services/order-flow';
+import { announceOrderPaid, markOrderPaidQuietly } from '../services/order-flow';
+import type { DB } from '../db/connection';
 import { STORE_MSG } from '@shared/store-messages';
 import { markStoreOrderPaid } from '../services/store-orders';
 
@@ -21,6 +22,8 @@ export interface PurposeOutcome {
   transferId: string | null;
   /** Facts the result pages show: the order paid, where the money went. */
   outcome: Record<string, unknown>;
+  /** Chat lines and notices, written once the money transaction has committed (issue 13). */
+  afterCommit?: (db: DB) => Promise<void>;
 }
 
 export type PurposeHandler = (trx: Trx, payment: VerifiedPayment) => Promise<PurposeOutcome>;
@@ -61,8 +64,12 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
       description: attempt.description,
       now,
     });
-    await markOrderPaid(trx, { orderId, now });
-    return { transferId: transfer.id, outcome: { order_id: orderId, message: ORDER_PAYMENT_MSG.paidOnline } };
+    const { ctx, order: paid } = await markOrderPaidQuietly(trx, { orderId, now });
+    return {
+      transferId: transfer.id,
+      outcome: { order_id: orderId, message: ORDER_PAYMENT_MSG.paidOnline },
+      afterCommit: (db) => announceOrderPaid(db, ctx, paid, now),
+    };
   }
   const message = order?.payment_status === 'paid' ? ORDER_PAYMENT_MSG.alreadyPaidCredited : ORDER_PAYMENT_MSG.notPayableCredited;
   return creditPayerInstead(trx, { attempt, now }, order?.user_id, 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود', message);

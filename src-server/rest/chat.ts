@@ -17,6 +17,13 @@ export const chatRoutes: RestRoute[] = [
       }),
   },
   { method: 'GET', path: '/chat/order/:orderId', call: (api, { params }) => api.chat.byOrder({ orderId: params.orderId! }) },
+  // Older messages: ?cursor= the next_cursor of the page before (the newest 50 without it).
+  {
+    method: 'GET',
+    path: '/chat/order/:orderId/page',
+    call: (api, { params, query }) =>
+      api.chat.page({ orderId: params.orderId!, cursor: query.cursor || null, ...(query.limit ? { limit: Number(query.limit) } : {}) }),
+  },
   { method: 'PATCH', path: '/chat/order/:orderId/seen', call: (api, { params }) => api.chat.markSeen({ orderId: params.orderId! }) },
   { method: 'GET', path: '/chat/thread/:userId', call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },
   { method: 'PATCH', path: '/chat/seen/:userId', call: (api, { params }) => api.chat.markThreadSeen({ userId: params.userId! }) },

@@ -63,7 +63,8 @@ export function mountRestRoutes(
       maxSize: route.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
       onError: (c) => c.json({ detail: route.tooLargeMessage ?? MSG.payloadTooLarge }, 413),
     });
-    app.on(route.method, route.path, limit, async (c) => {
+    // A GET or DELETE has no body to limit (readBody never reads one): no limit middleware on them.
+    const handler = async (c: HonoContext) => {
       try {
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),
@@ -80,6 +81,8 @@ export function mountRestRoutes(
         if (retryAfter) c.header('Retry-After', String(retryAfter));
         return c.json(body, status as ContentfulStatusCode);
       }
-    });
+    };
+    if (route.method === 'GET' || route.method === 'DELETE') app.on(route.method, route.path, handler);
+    else app.on(route.method, route.path, limit, handler);
   }
 }

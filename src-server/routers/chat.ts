@@ -1,4 +1,4 @@
-import { orderRef, sendChatInput, userRef } from '@shared/schemas/orders';
+import { chatPageInput, orderRef, sendChatInput, userRef } from '@shared/schemas/orders';
 import { idSchema } from '@shared/schemas/auth';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';
@@ -8,6 +8,10 @@ import * as chat from '../services/chat';
 export const chatRouter = router({
   send: authedProcedure.input(sendChatInput).mutation(({ ctx, input }) => chat.sendMessage(ctx.db, ctx.user, input, ctx.now())),
   byOrder: authedProcedure.input(orderRef).query(({ ctx, input }) => chat.orderMessages(ctx.db, ctx.user, input.orderId)),
+  /** The chat by cursor: newest page first, `cursor` (next_cursor of a page) for the one before it. */
+  page: authedProcedure
+    .input(chatPageInput)
+    .query(({ ctx, input }) => chat.orderMessagesPage(ctx.db, ctx.user, input.orderId, input.cursor, input.limit)),
   markSeen: authedProcedure.input(orderRef).mutation(({ ctx, input }) => chat.markOrderSeen(ctx.db, ctx.user, input.orderId, ctx.now())),
   unread: authedProcedure.query(({ ctx }) => chat.unreadCounts(ctx.db, ctx.user)),
   unreadForCafe: authedProcedure

@@ -8,8 +8,11 @@ import type { CafeRow, TasksTable } from '../db/schema';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 
+/** A service's own fields (the cafe_* copies kept by triggers are not part of it). */
+export type TaskFields = Omit<TasksTable, 'cafe_active' | 'cafe_rating_avg' | 'cafe_ratings_count'>;
+
 /** A cafe's service as tRPC answers it: prices in rials, the estimated time in minutes. */
-export function taskView(row: TasksTable) {
+export function taskView(row: TaskFields) {
   return {
     id: row.id,
     _id: row.id,
@@ -97,7 +100,7 @@ export async function listOwnTasks(db: DB, ownerId: string): Promise<TaskView[]>
 export async function createTask(db: DB, ownerId: string, input: z.output<typeof createTaskInput>, now: Date = new Date()) {
   const cafe = await ownCafe(db, ownerId);
   const at = nowIso(now);
-  const row: TasksTable = { id: newId(), cafe_id: cafe.id, ...input, created_at: at, updated_at: at };
+  const row: TaskFields = { id: newId(), cafe_id: cafe.id, ...input, created_at: at, updated_at: at };
   // The count and the insert share a transaction, so two quick adds cannot pass the limit together.
   await db.transaction().execute(async (trx) => {
     const { n } = await trx

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
+import { CHAT_PAGE_SIZE } from '@shared/schemas/orders';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { ChatMessageKind, ChatMessagesTable, Database, UserRow } from '../db/schema';
 import type { DB } from '../db/connection';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
+import { liveHub } from './live/hub';
 import { orderForParty, type OrderContext } from './order-access';
 import { isolate } from '@shared/bidi';
 
@@ -52,6 +54,7 @@ export async function insertChatMessage(trx: Kysely<Database>, msg: NewChatMessa
     created_at: nowIso(new Date(at)),
   };
   await trx.insertInto('chat_messages').values(row).execute();
+  for (const party of [row.sender_id, row.receiver_id]) liveHub.publish(party, 'chat', { order_id: row.order_id, message_id: row.id });
   return row;
 }
 
@@ -110,7 +113,7 @@ function messageView(row: MessageRow) {
 }
 export type ChatMessageView = ReturnType<typeof messageView>;
 
-/** Newest messages kept on one screen; older ones stay in the database. */
+/** Lists that are not paged by cursor yet (notices, a thread across orders) stop at this many. */
 export const CHAT_PAGE_MAX = 500;
 
 export async function sendMessage(
@@ -182,15 +185,35 @@ async function notifyChatReceiver(trx: Kysely<Database>, ctx: OrderContext, row:
   );
 }
 
-/** An order's chat, oldest first (the newest CHAT_PAGE_MAX). */
+/** An order's chat, oldest first: its newest CHAT_PAGE_SIZE messages (older ones through orderMessagesPage). */
 export async function orderMessages(db: DB, user: UserRow, orderId: string) {
+  return (await orderMessagesPage(db, user, orderId, null, CHAT_PAGE_SIZE)).messages;
+}
+
+const cursorOf = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
+
+/**
+ * One page of an order's chat, oldest first: the newest `limit` messages older than `cursor`
+ * (the newest ones without it), read from the (order_id, created_at, id) index; next_cursor
+ * asks for the page before it, null when there is none.
+ */
+export async function orderMessagesPage(db: DB, user: UserRow, orderId: string, cursor: string | null | undefined, limit: number) {
   await orderForParty(db, user, orderId);
-  const rows = (await messagesQuery(db)
-    .where('chat_messages.order_id', '=', orderId)
+  let query = messagesQuery(db).where('chat_messages.order_id', '=', orderId);
+  if (cursor) {
+    const [at, id] = [cursor.slice(0, cursor.lastIndexOf('_')), cursor.slice(cursor.lastIndexOf('_') + 1)];
+    query = query.where((eb) =>
+      eb.or([eb('chat_messages.created_at', '<', at), eb.and([eb('chat_messages.created_at', '=', at), eb('chat_messages.id', '<', id)])]),
+    );
+  }
+  const rows = (await query
     .orderBy('chat_messages.created_at', 'desc')
-    .limit(CHAT_PAGE_MAX)
+    .orderBy('chat_messages.id', 'desc')
+    .limit(limit + 1)
     .execute()) as MessageRow[];
-  return rows.reverse().map(messageView);
+  const has_more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return { messages: page.reverse().map(messageView), has_more, next_cursor: has_more ? cursorOf(page[0]!) : null };
 }
 
 /** Marks what `user` received in an order's chat as seen. */

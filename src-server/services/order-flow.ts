@@ -19,6 +19,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { insertChatMessage } from './chat';
 import { findOrderContext, orderForParty, type OrderContext } from './order-access';
+import { liveHub } from './live/hub';
 import { assertCafeTakesOrders } from './cafe-availability';
 import { refundOrder, settleOrder } from './order-money';
 import { writeTransaction } from '../db/write-transaction';
@@ -61,6 +62,7 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
+  for (const party of [ctx.order.user_id, ctx.cafeOwnerId]) liveHub.publish(party, 'order', { order_id: ctx.order.id, status: to });
   return { ...ctx.order, ...changes };
 }
 
@@ -340,12 +342,31 @@ export async function payableOrder(db: Kysely<Database>, user: UserRow, orderId:
  * the order is not waiting for payment, e.g. a second verify of the same payment.
  */
 export async function markOrderPaid(trx: Kysely<Database>, { orderId, now }: { orderId: string; now: Date }): Promise<OrderRow> {
+  const { ctx, order } = await markOrderPaidQuietly(trx, { orderId, now });
+  await writeOrderPaidNotices(trx, ctx, order, now);
+  return order;
+}
+
+/**
+ * markOrderPaid without its chat message and notices: for a money transaction that keeps to the
+ * ledger and the status change and calls announceOrderPaid right after it commits.
+ */
+export async function markOrderPaidQuietly(trx: Kysely<Database>, { orderId, now }: { orderId: string; now: Date }) {
   const ctx = await findOrderContext(trx, orderId);
   if (!ctx) throw fail.notFound(ORDER_MSG.orderNotFound);
   if (ctx.order.status !== 'pending_payment') throw fail.conflict(ORDER_MSG.notPayable);
   const order = await applyTransition(trx, ctx, 'pay', 'customer', { payment_status: 'paid', paid_at: nowIso(now) }, now);
+  return { ctx, order };
+}
+
+/** The chat line and the two notices of a paid order, in the caller's transaction. */
+async function writeOrderPaidNotices(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, now: Date): Promise<void> {
   await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'هزینه سفارش پرداخت شد.' }, now);
   await noticeStatus(trx, ctx, order, 'cafe', now);
   await noticeStatus(trx, ctx, order, 'customer', now);
-  return order;
+}
+
+/** The same after the money transaction committed: one short transaction of its own. */
+export async function announceOrderPaid(db: DB, ctx: OrderContext, order: OrderRow, now: Date): Promise<void> {
+  await db.transaction().execute((trx) => writeOrderPaidNotices(trx, ctx, order, now));
 }

@@ -46,24 +46,40 @@ export async function cafeOrders(db: DB, user: UserRow, opts: ListOptions) {
  * shown by its category, so no private text reaches the public page.
  */
 export async function activeOrdersPublic(db: DB) {
+  // The newest few of each active status from the (status, created_at) index, merged: no sort of
+  // every active order, however many there are (one IN over the statuses would sort them all).
+  const newestOf = (status: OrderStatus) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('orders')
+          .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+          .select([
+            'orders.id',
+            'orders.task_id',
+            'orders.service_type',
+            'orders.category',
+            'orders.status',
+            'orders.price',
+            'orders.assigned_employee',
+            'orders.created_at',
+            'orders.cafe_id',
+            'cafes.cafe_name',
+          ])
+          .where('orders.status', '=', status)
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(LIMITS.homeActiveOrders)
+          .as(`newest_${status}`),
+      )
+      .selectAll();
+  const [first, ...rest] = ACTIVE_ORDER_STATUSES.map(newestOf);
+  const merged = rest.reduce((all, next) => all.unionAll(next), first!);
   const rows = await db
-    .selectFrom('orders')
-    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
-    .select([
-      'orders.id',
-      'orders.task_id',
-      'orders.service_type',
-      'orders.category',
-      'orders.status',
-      'orders.price',
-      'orders.assigned_employee',
-      'orders.created_at',
-      'orders.cafe_id',
-      'cafes.cafe_name',
-    ])
-    .where('orders.status', 'in', [...ACTIVE_ORDER_STATUSES])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
+    .selectFrom(merged.as('active'))
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(LIMITS.homeActiveOrders)
     .execute();
   return rows.map((r) => {

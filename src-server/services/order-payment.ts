@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { startPayment } from '../payments/attempts';
 import { walletBalance } from './ledger';
-import { markOrderPaid, payableOrder } from './order-flow';
+import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './order-flow';
 import { holdOrderPaymentFromWallet } from './order-money';
 
 /**
@@ -18,28 +18,34 @@ import { holdOrderPaymentFromWallet } from './order-money';
  * (payments/purposes.ts). The amount is always the order's stored price, never the browser's.
  */
 
-/** Wallet → escrow and pending_payment → in_progress together, or neither. */
+/**
+ * Wallet → escrow and pending_payment → in_progress together, or neither. The money transaction
+ * holds only the ledger entries and the status change; the chat line and the notices are written
+ * right after it commits (losing them in a crash loses no money and no state).
+ */
 export async function payOrderFromWallet(db: Kysely<Database>, user: UserRow, orderId: string, now: Date) {
   // 404 / 403 / 409 before taking the write lock; the transaction checks the status again.
   const { price } = await payableOrder(db, user, orderId);
-  return writeTransaction(db, async (trx) => {
+  const paid = await writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').select(['status', 'price']).where('id', '=', orderId).executeTakeFirstOrThrow();
     if (current.status !== 'pending_payment' || current.price !== price) throw fail.conflict(ORDER_MSG.notPayable);
     const balance = await walletBalance(trx, user.id);
     if (balance < price) throw fail.badRequest(insufficientForOrderMessage(price, balance), { price, balance });
     const transfer = await holdOrderPaymentFromWallet(trx, { orderId, userId: user.id, amount: price, now });
-    const order = await markOrderPaid(trx, { orderId, now });
-    return {
-      success: true as const,
-      message: ORDER_PAYMENT_MSG.paidFromWallet,
-      order_id: order.id,
-      status: order.status,
-      payment_status: order.payment_status,
-      amount: price,
-      new_balance: await walletBalance(trx, user.id),
-      transaction_id: transfer.id,
-    };
+    const { ctx, order } = await markOrderPaidQuietly(trx, { orderId, now });
+    return { ctx, order, transfer, newBalance: balance - price };
   });
+  await announceOrderPaid(db, paid.ctx, paid.order, now);
+  return {
+    success: true as const,
+    message: ORDER_PAYMENT_MSG.paidFromWallet,
+    order_id: paid.order.id,
+    status: paid.order.status,
+    payment_status: paid.order.payment_status,
+    amount: price,
+    new_balance: paid.newBalance,
+    transaction_id: paid.transfer.id,
+  };
 }
 
 /** Starts a gateway payment of the order's price; the payer returns to /verify?type=site&payment_type=order&order_id=… */

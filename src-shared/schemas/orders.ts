@@ -189,3 +189,14 @@ export const financeInput = z
     offset: z.number().int().min(0).default(0),
   })
   .default({ limit: 20, offset: 0 });
+
+/** An order chat is read newest first, CHAT_PAGE_SIZE messages at a time (older on scroll up). */
+export const CHAT_PAGE_SIZE = 50;
+/** Where a chat page ends: the created_at and id of its oldest message, as the server gave it. */
+export const chatCursorSchema = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z_[0-9a-f]{24}$/, MSG.invalidId);
+export const chatPageInput = z.object({
+  orderId: orderIdSchema,
+  /** null or absent: the newest page; else the messages older than this cursor. */
+  cursor: chatCursorSchema.nullish(),
+  limit: z.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Center, Checkbox, Collapse, FileInput, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks, IconDownload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
@@ -13,9 +13,10 @@ import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
 import { UploadError, useUpload } from '../../ui/upload';
+import { useLiveStatus } from '../../session/live-events';
 
 type Order = RouterOutputs['orders']['byId'];
-type Message = RouterOutputs['chat']['byOrder'][number];
+type Message = RouterOutputs['chat']['page']['messages'][number];
 
 /** Re-renders every half minute so "n minutes ago" stays true without a refetch. */
 function useTicker(ms: number) {
@@ -28,13 +29,21 @@ function useTicker(ms: number) {
 }
 
 /**
- * The order chat (spec 2 §2): messages oldest first, refreshed every 10 s, text and files with a
+ * The order chat (spec 2 §2): messages oldest first, the newest 50 at once and older ones when the
+ * person scrolls up (chat.page, by cursor); new ones come over the live stream (useLiveEvents
+ * invalidates the chat), with the 10 s poll only while the stream is down. Text and files with a
  * caption (and the final-file flag for the cafe), seen marks for one's own messages.
  */
 export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | undefined; viewerId: string; height?: number }) {
   const orderId = order?.id ?? '';
   const utils = trpc.useUtils();
-  const messages = trpc.chat.byOrder.useQuery({ orderId }, { enabled: Boolean(order), refetchInterval: ORDER_POLL_MS.chat });
+  const live = useLiveStatus();
+  const messages = trpc.chat.page.useInfiniteQuery(
+    { orderId },
+    { enabled: Boolean(order), getNextPageParam: (last) => last.next_cursor, refetchInterval: live ? false : ORDER_POLL_MS.chat },
+  );
+  // Pages come newest first; each page is oldest first.
+  const list = useMemo(() => (messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : []), [messages.data]);
   const markSeen = trpc.chat.markSeen.useMutation({
     onSuccess: () => Promise.all([utils.chat.unread.invalidate(), utils.notifications.invalidate()]),
   });
@@ -47,23 +56,36 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const send = trpc.chat.send.useMutation({
     async onSuccess() {
       setText('');
-      await utils.chat.byOrder.invalidate({ orderId });
+      await utils.chat.page.invalidate({ orderId });
     },
     onError(error) {
       toast.error(errorMessage(error, ORDER_MSG.chatSendFailed));
     },
   });
 
-  const unseenForMe = messages.data?.some((m) => m.receiver_id === viewerId && !m.seen) ?? false;
+  const unseenForMe = list.some((m) => m.receiver_id === viewerId && !m.seen);
   useEffect(() => {
     if (unseenForMe && !markSeen.isPending) markSeen.mutate({ orderId });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unseenForMe, messages.dataUpdatedAt]);
 
-  const count = messages.data?.length ?? 0;
+  // A new newest message scrolls to the bottom; an older page loaded above keeps the view still.
+  const newestId = list.at(-1)?.id;
+  const oldestId = list[0]?.id;
+  const heightBefore = useRef(0);
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
-  }, [count]);
+  }, [newestId]);
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el && heightBefore.current) el.scrollTop += el.scrollHeight - heightBefore.current;
+    heightBefore.current = 0;
+  }, [oldestId]);
+  const loadOlder = () => {
+    if (!messages.hasNextPage || messages.isFetchingNextPage) return;
+    heightBefore.current = viewport.current?.scrollHeight ?? 0;
+    void messages.fetchNextPage();
+  };
 
   // A file chosen with the paperclip goes with the main send button; the text box is its caption.
   const [attached, setAttached] = useState<File | null>(null);
@@ -100,20 +122,27 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
 
   return (
     <Paper withBorder radius="md" p="sm">
-      <ScrollArea h={height} viewportRef={viewport} type="auto">
+      <ScrollArea h={height} viewportRef={viewport} type="auto" onScrollPositionChange={({ y }) => (y < 40 ? loadOlder() : undefined)}>
         {messages.isPending ? (
           <Center h={height}>
             <Loader />
           </Center>
         ) : messages.isError ? (
           <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
-        ) : messages.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <Center h={height}>
             <Text c="dimmed">{ORDER_MSG.noMessages}</Text>
           </Center>
         ) : (
           <Stack gap="xs" p={4} data-testid="chat-messages">
-            {messages.data.map((m) => (
+            {messages.hasNextPage && (
+              <Center>
+                <Button size="compact-xs" variant="subtle" loading={messages.isFetchingNextPage} onClick={loadOlder}>
+                  پیام‌های قدیمی‌تر
+                </Button>
+              </Center>
+            )}
+            {list.map((m) => (
               <MessageBubble key={m.id} message={m} mine={m.sender_id === viewerId} order={order!} isCafe={isCafe} now={now} />
             ))}
           </Stack>

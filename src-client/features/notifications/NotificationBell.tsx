@@ -8,6 +8,7 @@ import { formatRelativeTime } from '@shared/dates';
 import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';
+import { useLiveStatus } from '../../session/live-events';
 import { hasPageForHref } from '../../pages';
 import { errorMessage } from '../../errors';
 
@@ -17,10 +18,12 @@ type Notification = RouterOutputs['notifications']['list'][number];
 export function NotificationBell() {
   const [opened, dropdown] = useDisclosure(false);
   const utils = trpc.useUtils();
-  const count = trpc.notifications.count.useQuery(undefined, { refetchInterval: POLL_MS.bellSync });
+  // Pushed over the live stream; polled only while it is down.
+  const live = useLiveStatus();
+  const count = trpc.notifications.count.useQuery(undefined, { refetchInterval: live ? false : POLL_MS.bellSync });
   const list = trpc.notifications.list.useQuery(
     { limit: LIMITS.bellItems },
-    { enabled: opened, refetchInterval: opened ? POLL_MS.notifications : false },
+    { enabled: opened, refetchInterval: opened && !live ? POLL_MS.notifications : false },
   );
   const refresh = () => Promise.all([utils.notifications.count.invalidate(), utils.notifications.list.invalidate()]);
   const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh });

@@ -1,0 +1,80 @@
+// GET /api/live: one Server-Sent Events stream per signed-in tab (services/live/hub.ts). The
+// access token comes as ?access_token= (EventSource cannot send headers) or as a Bearer header;
+// a reconnect sends Last-Event-ID and gets what it missed, or `resync` when that cannot be told.
+import type { Context as HonoContext } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { MSG } from '@shared/messages';
+import type { AppDeps } from '../deps';
+import { resolveSession } from '../context';
+import { liveHub, type LiveEvent } from '../services/live/hub';
+
+/** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting a dropped stream. */
+export const LIVE_RETRY_MS = 2_000;
+
+export function liveStream(deps: AppDeps) {
+  return async (c: HonoContext) => {
+    const token = c.req.query('access_token');
+    const authorization = token ? `Bearer ${token}` : c.req.header('authorization');
+    const session = await resolveSession(deps, authorization);
+    if (!session.user) return c.json({ detail: session.sessionProblem ?? MSG.notLoggedIn }, 401);
+    const user = session.user;
+    const lastEventId = c.req.header('last-event-id') ?? c.req.query('last_event_id');
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+
+    return streamSSE(c, async (stream) => {
+      const queue: LiveEvent[] = [];
+      let wake: (() => void) | null = null;
+      let closed = false;
+      const rouse = () => {
+        wake?.();
+        wake = null;
+      };
+      const unsubscribe = liveHub.subscribe(user.id, (event) => {
+        queue.push(event);
+        rouse();
+      });
+      const end = () => {
+        closed = true;
+        rouse();
+      };
+      const forgetCloser = liveHub.onClose(end);
+      stream.onAbort(end);
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ boot: liveHub.boot }), retry: LIVE_RETRY_MS });
+        if (lastEventId) {
+          const missed = liveHub.since(user.id, lastEventId);
+          if (missed === null) await stream.writeSSE({ event: 'resync', data: '{}' });
+          else queue.unshift(...missed);
+        }
+        let lastSent = 0;
+        while (!closed) {
+          while (queue.length && !closed) {
+            const event = queue.shift()!;
+            if (event.seq <= lastSent) continue; // published while the missed ones were read
+            lastSent = event.seq;
+            await stream.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event.data) });
+          }
+          if (closed) break;
+          const timedOut = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), LIVE_HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(false);
+            };
+          });
+          if (timedOut && !closed) {
+            const still = await resolveSession(deps, authorization);
+            if (still.user?.id !== user.id) break; // logged out everywhere, blocked, password changed
+            await stream.write(': ping\n\n');
+          }
+        }
+      } finally {
+        unsubscribe();
+        forgetCloser();
+      }
+    });
+  };
+}

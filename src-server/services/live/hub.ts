@@ -1,0 +1,81 @@
+// Live updates (issue 13): the events pushed to signed-in tabs over Server-Sent Events instead of
+// everyone polling. Owns the in-process hub: who listens, the recent events kept for a resume
+// with Last-Event-ID. Any domain may publish (notifications, chat, order status); it calls nothing.
+//
+// An event is a hint, never the data: "order X has a new chat message". The tab refetches through
+// the same tRPC queries it always used, so access rules stay in one place. A hint may be published
+// inside a transaction that then rolls back; the refetch finds nothing new, which is harmless
+// (and with SQLite's single connection, the refetch runs after the commit).
+import { randomBytes } from 'node:crypto';
+
+export const LIVE_EVENT_TYPES = ['notification', 'chat', 'order'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  /** `<boot>-<seq>`: a resume after a restart is told to resync rather than miss events. */
+  id: string;
+  seq: number;
+  userId: string;
+  type: LiveEventType;
+  data: Record<string, string | number | null>;
+}
+
+/** Events kept for resuming, across all users (a few minutes at marketplace traffic). */
+export const LIVE_REPLAY_EVENTS = 10_000;
+
+export class LiveHub {
+  readonly boot = randomBytes(4).toString('hex');
+  private seq = 0;
+  private readonly recent: LiveEvent[] = [];
+  private readonly listeners = new Map<string, Set<(event: LiveEvent) => void>>();
+  private readonly closers = new Set<() => void>();
+
+  publish(userId: string, type: LiveEventType, data: LiveEvent['data']): void {
+    this.seq += 1;
+    const event: LiveEvent = { id: `${this.boot}-${this.seq}`, seq: this.seq, userId, type, data };
+    this.recent.push(event);
+    if (this.recent.length > LIVE_REPLAY_EVENTS) this.recent.splice(0, this.recent.length - LIVE_REPLAY_EVENTS);
+    for (const listener of this.listeners.get(userId) ?? []) listener(event);
+  }
+
+  subscribe(userId: string, listener: (event: LiveEvent) => void): () => void {
+    const set = this.listeners.get(userId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(userId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /**
+   * What `userId` missed after the event `lastEventId`; null when that cannot be told (another
+   * boot of the server, or older than the events kept): the tab must then refetch everything.
+   */
+  since(userId: string, lastEventId: string): LiveEvent[] | null {
+    const match = /^([0-9a-f]{8})-(\d{1,15})$/.exec(lastEventId.trim());
+    if (!match || match[1] !== this.boot) return null;
+    const after = Number(match[2]);
+    if (after > this.seq) return null;
+    const oldest = this.recent[0]?.seq ?? this.seq + 1;
+    if (after < oldest - 1) return null;
+    return this.recent.filter((e) => e.seq > after && e.userId === userId);
+  }
+
+  /** Streams register how to end themselves, so a server shutting down is not held open by them. */
+  onClose(close: () => void): () => void {
+    this.closers.add(close);
+    return () => this.closers.delete(close);
+  }
+
+  closeAll(): void {
+    for (const close of [...this.closers]) close();
+  }
+
+  listening(userId: string): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+}
+
+/** The process's hub: every domain publishes here, every stream reads from here. */
+export const liveHub = new LiveHub();

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { restOrderWorld } from '../helpers/rest-orders';
+import { liveHub } from '../../src-server/services/live/hub';
+
+interface SseEvent {
+  id: string | null;
+  event: string;
+  data: any;
+}
+
+/** Reads a Server-Sent Events body event by event, as EventSource would. */
+function sseReader(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async (): Promise<SseEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = block.split('\n').filter((l) => !l.startsWith(':'));
+        if (!lines.length) continue; // a heartbeat comment
+        const field = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? null;
+        return { id: field('id'), event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  /** Events until one matches, failing after `max` events. */
+  const until = async (match: (e: SseEvent) => boolean, max = 20) => {
+    const seen: SseEvent[] = [];
+    for (let i = 0; i < max; i++) {
+      const e = await next();
+      seen.push(e);
+      if (match(e)) return seen;
+    }
+    throw new Error(`no matching event in ${JSON.stringify(seen)}`);
+  };
+  return { next, until, close: () => reader.cancel() };
+}
+
+describe('live updates over Server-Sent Events', () => {
+  it('delivers a chat message to the other party and, after a reconnect with Last-Event-ID, exactly what was missed', async () => {
+    const w = await restOrderWorld();
+    const orderId = await w.orderIn('pending');
+    const open = (headers: Record<string, string> = {}) => w.app.request(`/api/live?access_token=${w.tokens.cafe}`, { headers });
+
+    const first = await open();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(first.headers.get('content-encoding')).toBeNull();
+    const stream = sseReader(first);
+    expect((await stream.next()).event).toBe('ready');
+
+    const sent = await w.call('/chat/send', { token: w.tokens.customer, json: { order_id: orderId, message: 'سلام، فایل را فرستادم' } });
+    expect(sent.status).toBeLessThan(300);
+    const events = await stream.until((e) => e.event === 'chat');
+    const chat = events.at(-1)!;
+    expect(chat.data).toMatchObject({ order_id: orderId, message_id: sent.body.id ?? sent.body._id });
+    expect(chat.id).toMatch(/^[0-9a-f]{8}-\d+$/);
+    // The bell's notice of it comes too (the first unread message of the order makes one).
+    const notice = await stream.until((e) => e.event === 'notification');
+    await stream.close();
+    const lastSeen = notice.at(-1)!.id!;
+
+    // Two messages while the tab is away, and a status change.
+    const missed: string[] = [];
+    for (const text of ['پیام دوم', 'پیام سوم']) {
+      missed.push((await w.call('/chat/send', { token: w.tokens.customer, json: { order_id: orderId, message: text } })).body.id);
+    }
+    const resumed = sseReader(await open({ 'last-event-id': lastSeen }));
+    expect((await resumed.next()).event).toBe('ready');
+    const replay = await resumed.until((e) => e.event === 'chat' && e.data.message_id === missed[1]);
+    const chats = replay.filter((e) => e.event === 'chat').map((e) => e.data.message_id);
+    expect(chats).toEqual(missed);
+    // Nothing already delivered comes again, and every id is newer than the one resumed from.
+    const seqOf = (id: string) => Number(id.split('-')[1]);
+    for (const e of replay) expect(seqOf(e.id!)).toBeGreaterThan(seqOf(lastSeen));
+    await resumed.close();
+  });
+
+  it('tells a tab to refetch everything when it cannot tell what was missed, and refuses a stream without a valid token', async () => {
+    const w = await restOrderWorld();
+    const stale = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.customer}`, { headers: { 'last-event-id': '00000000-5' } }));
+    expect((await stale.next()).event).toBe('ready');
+    expect((await stale.next()).event).toBe(liveHub.boot === '00000000' ? 'chat' : 'resync');
+    await stale.close();
+
+    expect((await w.app.request('/api/live')).status).toBe(401);
+    expect((await w.app.request('/api/live?access_token=not-a-token')).status).toBe(401);
+  });
+
+  it('tells both parties of an order status change, and no one else', async () => {
+    const w = await restOrderWorld();
+    const orderId = await w.orderIn('pending');
+    const customer = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.customer}`));
+    const stranger = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.otherCustomer}`));
+    expect((await customer.next()).event).toBe('ready');
+    expect((await stranger.next()).event).toBe('ready');
+    const priced = await w.call(`/order/${orderId}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', reason: 'ظرفیت تکمیل است' } });
+    expect(priced.status).toBeLessThan(300);
+    const events = await customer.until((e) => e.event === 'order');
+    expect(events.at(-1)!.data).toEqual({ order_id: orderId, status: 'rejected' });
+    await customer.close();
+    // The stranger's stream got nothing of it: the first thing it reads is a sentinel sent after.
+    liveHub.publish(w.otherCustomer.id, 'notification', { id: 'sentinel', type: 'system', order_id: null });
+    const first = await stranger.next();
+    expect(first.data.id).toBe('sentinel');
+    await stranger.close();
+  });
+});
