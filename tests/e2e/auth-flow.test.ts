@@ -56,12 +56,14 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'سلام، reza_e2e' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
 
-    // Toasts sit at the top right of the RTL page, below the header.
-    // (polled: the toast slides in from above)
+    // Toasts sit at the bottom left of the RTL page, clear of the title and the primary buttons
+    // at the top right. (polled: the toast slides in)
     const toastBox = () => page.getByText(MSG.loginSuccess).boundingBox();
-    await expect.poll(async () => (await toastBox())!.y).toBeGreaterThan(64);
+    await expect.poll(async () => (await toastBox())!.y).toBeGreaterThan(860 / 2);
     const box = (await toastBox())!;
-    expect(box.x + box.width).toBeGreaterThan(1280 / 2);
+    expect(box.x + box.width).toBeLessThan(1280 / 2);
+    const title = (await page.getByRole('heading', { name: 'سلام، reza_e2e' }).boundingBox())!;
+    expect(box.y).toBeGreaterThan(title.y + title.height);
 
     // The cart count is read from the stored cart (spec 1 §2.2).
     await page.evaluate(() =>
