@@ -121,6 +121,8 @@ export const GATEWAY_CODE_MESSAGES: Record<number, string> = {
   [-55]: 'تراکنش مورد نظر یافت نشد',
 };
 
+const GATEWAY_CODE_LOOKUP = new Map(Object.entries(GATEWAY_CODE_MESSAGES).map(([code, text]) => [Number(code), text]));
+
 export function gatewayCodeMessage(code: number): string {
-  return GATEWAY_CODE_MESSAGES[code] ?? `خطای درگاه پرداخت (کد ${code})`;
+  return GATEWAY_CODE_LOOKUP.get(code) ?? `خطای درگاه پرداخت (کد ${code})`;
 }
