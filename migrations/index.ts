@@ -8,6 +8,7 @@ import * as m0006 from './0006_money';
 import * as m0007 from './0007_cafe_rating_totals';
 import * as m0008 from './0008_store';
 import * as m0009 from './0009_store_order_list_index';
+import * as m0013 from './0013_hardening';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_cafe_rating_totals': m0007,
   '0008_store': m0008,
   '0009_store_order_list_index': m0009,
+  '0013_hardening': m0013,
 };

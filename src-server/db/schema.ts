@@ -35,6 +35,7 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  security_events: SecurityEventsTable;
 }
 
 export interface UsersTable {
@@ -292,6 +293,10 @@ export interface GatewaySimulatorPaymentsTable {
   card_pan: string | null;
   created_at: string;
   updated_at: string;
+  /** The currency the request named; verify compares the amount in it (0013). */
+  currency: 'IRR' | 'IRT';
+  /** Set by reverse.json; the payment then inquires as REVERSED (0013). */
+  reversed_at: string | null;
 }
 
 export interface BankAccountsTable {
@@ -418,5 +423,15 @@ export interface PurchasedProductsTable {
   user_id: string;
   product_id: string;
   store_order_id: string;
+  created_at: string;
+}
+
+/** Lockouts, throttles and bursts the admin reads (issue 14, migration 0013). */
+export interface SecurityEventsTable {
+  id: string;
+  kind: string;
+  username: string | null;
+  client_address: string | null;
+  detail: string;
   created_at: string;
 }

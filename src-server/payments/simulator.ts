@@ -115,6 +115,8 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
         status: 'created',
         ref_id: null,
         card_pan: null,
+        currency: 'IRR',
+        reversed_at: null,
         created_at: at,
         updated_at: at,
       })

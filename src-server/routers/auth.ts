@@ -32,7 +32,7 @@ export const authRouter = router({
 
   phoneHint: publicProcedure
     .input(z.object({ username: z.string().trim().min(1, MSG.required) }))
-    .query(({ ctx, input }) => users.phoneHint(ctx.db, input.username)),
+    .query(({ ctx, input }) => users.phoneHint(ctx, input.username)),
 
   requestPasswordReset: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.requestPasswordReset(ctx, input)),
   resendResetCode: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.resendResetCode(ctx, input)),
