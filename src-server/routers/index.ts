@@ -7,6 +7,7 @@ import { chatRouter } from './chat';
 import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
 import { storeRouter } from './store';
+import { securityRouter } from './security';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
@@ -18,6 +19,7 @@ export const appRouter = router({
   wallet: walletRouter,
   payments: paymentsRouter,
   store: storeRouter,
+  security: securityRouter,
 });
 
 export type AppRouter = typeof appRouter;

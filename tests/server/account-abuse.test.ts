@@ -185,3 +185,21 @@ describe('nobody can lock another person out (issue 14, defect 3)', () => {
     expect(kinds).toContain('login_burst');
   });
 });
+
+describe('security.events (admin only)', () => {
+  it('lists the recorded events newest first, paged by cursor; others are refused', async () => {
+    const w = await world();
+    const guesser = w.from('203.0.113.9');
+    for (let i = 0; i < 3; i++) await trpcError(guesser.auth.login({ username: 'ali', password: 'x' }));
+    w.clock.advanceSeconds(1);
+    for (let i = 0; i < 3; i++) await trpcError(w.from('203.0.113.10').auth.login({ username: 'ali', password: 'x' }));
+    const admin = callerFor(w.db, w.admin);
+    const first = await admin.security.events({ limit: 1 });
+    expect(first.events).toMatchObject([{ kind: 'login_throttled', username: 'ali', client_address: '203.0.113.10' }]);
+    const second = await admin.security.events({ limit: 1, before: first.next });
+    expect(second.events).toMatchObject([{ kind: 'login_throttled', client_address: '203.0.113.9' }]);
+    expect(second.next).toBeNull();
+    expect((await trpcError(callerFor(w.db, w.ali).security.events())).code).toBe('FORBIDDEN');
+    expect((await trpcError(callerFor(w.db).security.events())).code).toBe('UNAUTHORIZED');
+  });
+});

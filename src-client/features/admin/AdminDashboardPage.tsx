@@ -1,4 +1,5 @@
 import { DashboardShell } from '../../ui/DashboardShell';
+import { SecurityEventsCard } from './SecurityEventsCard';
 
 export default function AdminDashboardPage() {
   return (
@@ -13,6 +14,8 @@ export default function AdminDashboardPage() {
         { path: '/admin/support', title: 'پشتیبانی', description: 'پاسخ به تیکت‌ها' },
         { path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' },
       ]}
-    />
+    >
+      <SecurityEventsCard />
+    </DashboardShell>
   );
 }

@@ -4,11 +4,10 @@
  * Written outside any business transaction; losing one never fails the caller's request.
  * Owns: security_events. Calls no other domain.
  */
+import type { SecurityEventKind } from '@shared/security-events';
 import type { DB } from '../../db/connection';
 import { newId, nowIso } from '../../ids';
 
-export const SECURITY_EVENT_KINDS = ['login_throttled', 'login_address_ceiling', 'login_burst', 'reset_limited', 'reset_code_burned'] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export interface SecurityEventDraft {
   kind: SecurityEventKind;
