@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
     app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
-    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, now: deps.now }));
+    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, now: deps.now }));
   }
   // An unknown API path is a 404, not the single-page app below.
   app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));

@@ -35,6 +35,9 @@ export const WALLET_MSG = {
   paymentLinkError: 'خطا در دریافت لینک پرداخت.',
   paymentProcessError: 'خطا در پردازش پرداخت',
   gatewayUnreachable: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید',
+  /** Production with no gateway configured (issue 14): wallets and the rest still work. */
+  onlinePaymentsOff: 'پرداخت آنلاین در حال حاضر فعال نیست. لطفاً از کیف پول استفاده کنید یا بعداً تلاش کنید',
+  paymentExpired: 'مهلت این پرداخت به پایان رسید و مبلغی از حساب شما کسر نشد',
   gatewayBadAnswer: 'پاسخ درگاه پرداخت نامعتبر بود. لطفاً دوباره تلاش کنید',
   serviceKeyInvalid: 'کلید سرویس نامعتبر است',
 

@@ -39,6 +39,7 @@ export interface NewAttempt {
 
 /** Records the attempt, asks the gateway for an authority, and answers the address to send the payer to. */
 export async function startPayment(deps: AppDeps, input: NewAttempt) {
+  if (deps.payments.mode === 'off') throw fail.unavailable(WALLET_MSG.onlinePaymentsOff);
   const id = newId();
   const at = nowIso(deps.now());
   const callbackUrl = `${deps.payments.publicUrl}${input.callbackPath}`;

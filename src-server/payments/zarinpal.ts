@@ -31,6 +31,9 @@ export type VerifyOutcome =
 export const ZARINPAL_PATHS = {
   request: '/pg/v4/payment/request.json',
   verify: '/pg/v4/payment/verify.json',
+  unverified: '/pg/v4/payment/unVerified.json',
+  inquiry: '/pg/v4/payment/inquiry.json',
+  reverse: '/pg/v4/payment/reverse.json',
   startPay: (authority: string) => `/pg/StartPay/${encodeURIComponent(authority)}`,
 } as const;
 
