@@ -15,6 +15,8 @@ import type { AppDeps } from './deps';
 import { createRestApp } from './rest';
 import { inputIssues } from './validation';
 import { createGatewaySimulator } from './payments/simulator';
+import { payloadTooLarge } from './http/too-large';
+import { privateResponseHeaders } from './http/private-responses';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -59,7 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   );
 
-  app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
+  app.use('*', privateResponseHeaders());
+  app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api', createRestApp(deps, clientAddress));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
-    app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
+    app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
     app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, now: deps.now }));
   }
   // An unknown API path is a 404, not the single-page app below.

@@ -25,6 +25,9 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry, or issued for longer than a session lasts, is refused (issue 14).
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: SESSION.tokenLifetimeSeconds,
     });
     const { sub, role, ver } = payload;
     if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
