@@ -186,10 +186,23 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
     return answerFor(deps.db, await findAttempt(deps.db, request.authority), viewer);
   }
 
+  return answerFor(deps.db, await settleVerifiedAttempt(deps, attempt, verdict), viewer);
+}
+
+/**
+ * What a payment the gateway confirmed (100, or 101 "already verified") does: the purpose's
+ * ledger change and the row marked paid, in one transaction, exactly once however many verifies
+ * (the return page, a late payer, reconciliation) race. The one place a verified payment settles.
+ */
+export async function settleVerifiedAttempt(
+  deps: AppDeps,
+  attempt: PaymentAttemptsTable,
+  verdict: { code: number; refId: string; cardPan: string | null },
+): Promise<PaymentAttemptsTable> {
   const handler = purposeHandler(attempt.purpose);
   if (!handler) throw fail.internal(WALLET_MSG.paymentProcessError);
   const now = deps.now();
-  const paid = await writeTransaction(deps.db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     const current = await trx.selectFrom('payment_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
     if (current.status === 'paid') return current; // a concurrent verify got here first
     const { transferId, outcome } = await handler(trx, { attempt: current, now });
@@ -207,7 +220,6 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
     await trx.updateTable('payment_attempts').set(changes).where('id', '=', attempt.id).execute();
     return { ...current, ...changes };
   });
-  return answerFor(deps.db, paid, viewer);
 }
 
 /** The attempt behind an authority, for pages that must know its purpose before verifying. */
