@@ -25,14 +25,15 @@ export async function recordSecurityEvents(db: DB, events: SecurityEventDraft[],
         events.map((e) => ({
           id: newId(),
           kind: e.kind,
-          username: e.username,
+          username: e.username?.slice(0, 100) ?? null,
           client_address: e.clientAddress,
           detail: e.detail.slice(0, 500),
           created_at: nowIso(now),
         })),
       )
       .execute();
-    for (const e of events) console.warn(`[security] ${e.kind} username=${e.username ?? '-'} address=${e.clientAddress ?? '-'} ${e.detail}`);
+    // Quoted as JSON: a username may hold control or direction characters meant to forge log lines.
+    for (const e of events) console.warn(`[security] ${e.kind} username=${JSON.stringify(e.username?.slice(0, 100) ?? null)} address=${JSON.stringify(e.clientAddress)} ${e.detail}`);
   } catch (error) {
     console.error('[security] could not record events', error);
   }
