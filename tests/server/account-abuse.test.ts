@@ -118,7 +118,7 @@ describe('password reset tells strangers nothing and is rate limited (issue 14, 
     // After the window the limits are lifted.
     w.clock.advanceSeconds(PASSWORD_RESET_LIMITS.windowSeconds + 1);
     await expect(scanner.auth.requestPasswordReset({ username: 'scan99', phone: '09131999999' })).resolves.toMatchObject({ message: MSG.codeSentIfMatch });
-  });
+  }, 60_000);
 
   it('wrong codes from one address over many pairs are limited per address', async () => {
     const w = await world();
@@ -158,7 +158,7 @@ describe('nobody can lock another person out (issue 14, defect 3)', () => {
     await expect(w.from('198.51.100.2').auth.login({ username: 'ali', password: DEFAULT_PASSWORD })).resolves.toHaveProperty('access_token');
     const kinds = (await w.db.selectFrom('security_events').select(['kind', 'username', 'client_address']).execute()).map((e) => e.kind);
     expect(kinds).toContain('login_throttled');
-  });
+  }, 60_000);
 
   it('the owner who mistypes a few times is not slowed, and a right password starts afresh', async () => {
     const w = await world();
@@ -183,7 +183,7 @@ describe('nobody can lock another person out (issue 14, defect 3)', () => {
     const kinds = (await w.db.selectFrom('security_events').select('kind').execute()).map((e) => e.kind);
     expect(kinds).toContain('login_address_ceiling');
     expect(kinds).toContain('login_burst');
-  });
+  }, 60_000);
 });
 
 describe('security.events (admin only)', () => {

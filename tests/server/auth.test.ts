@@ -238,7 +238,7 @@ describe('auth.login', () => {
     await Promise.all(names.map((username) => api.auth.login({ username, password: DEFAULT_PASSWORD })));
     await Promise.all(names.map((username) => api.auth.login({ username, password: DEFAULT_PASSWORD })));
     await expect(api.auth.login({ username: 'user1', password: DEFAULT_PASSWORD })).resolves.toHaveProperty('access_token');
-  });
+  }, 60_000);
 
   it('after 30 failures from one address refuses that address, whatever the username', async () => {
     const db = await freshMemoryDb();
@@ -251,7 +251,7 @@ describe('auth.login', () => {
     }
     expect((await trpcError(here.auth.login({ username: 'ali', password: DEFAULT_PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
     await expect(elsewhere.auth.login({ username: 'ali', password: DEFAULT_PASSWORD })).resolves.toHaveProperty('access_token');
-  });
+  }, 60_000);
 });
 
 describe('auth.me and auth.userById', () => {
