@@ -9,6 +9,7 @@ import * as m0007 from './0007_cafe_rating_totals';
 import * as m0008 from './0008_store';
 import * as m0009 from './0009_store_order_list_index';
 import * as m0013 from './0013_hardening';
+import * as m0015 from './0015_saved_carts';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_store': m0008,
   '0009_store_order_list_index': m0009,
   '0013_hardening': m0013,
+  '0015_saved_carts': m0015,
 };

@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import toast from 'react-hot-toast';
 import { ROUTE_ACCESS, type RoutePath } from '@shared/routes';
 import { MSG } from '@shared/messages';
-import { theme } from './theme';
+import { accessibleColors, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
 import { errorCode, errorMessage } from './errors';
@@ -18,6 +18,7 @@ import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
+import { CartSync } from './features/store/CartSync';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -47,7 +48,7 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <Layout>
@@ -69,6 +70,7 @@ export function App() {
             <Toasts />
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
+            <CartSync />
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

@@ -16,6 +16,7 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/unauthorized': lazy(() => import('./ui/UnauthorizedPage')),
   '/account/password': lazy(() => import('./features/account/ChangePasswordPage')),
   '/dashboard': lazy(() => import('./ui/DashboardRedirect')),
+  '/orders': lazy(() => import('./ui/DashboardRedirect').then((m) => ({ default: m.OrdersRedirect }))),
   '/user/dashboard': lazy(() => import('./features/user/UserDashboardPage')),
   '/coffenet/dashboard': lazy(() => import('./features/coffenet/CoffenetDashboardPage')),
   '/coffenet/tasktable': lazy(() => import('./features/coffenet/TaskTablePage')),

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',
@@ -6,3 +6,60 @@ export const theme = createTheme({
   primaryColor: 'teal',
   defaultRadius: 'md',
 });
+
+// WCAG AA asks 4.5:1 for normal text. Text set on white aims higher, since it also sits on the
+// light tints of striped rows and notices (#f8f9fa, yellow.0).
+const AA = 4.6;
+const AA_ON_TINTS = 5.2;
+
+function channels(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function darken(hex: string, amount: number): string {
+  return `#${channels(hex)
+    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** The colour, darkened in small steps until text in it (or on it) reads at AA against `against`. */
+function readable(hex: string, against: string, ratio = AA): string {
+  let colour = hex;
+  for (let step = 0; step < 30 && contrast(colour, against) < ratio; step++) colour = darken(colour, 0.05);
+  return colour;
+}
+
+/**
+ * Mantine's default shades put white text on teal, green and yellow, and coloured text on their
+ * light tints, below WCAG AA (2.5:1 for a white-on-teal button). Every colour's filled, light,
+ * outline and text variables are darkened just enough to read at AA; backgrounds stay as designed.
+ */
+export const accessibleColors: CSSVariablesResolver = () => {
+  const light: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    const filled = readable(shades[6], '#ffffff');
+    light[`--mantine-color-${name}-filled`] = filled;
+    light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+    light[`--mantine-color-${name}-text`] = readable(shades[6], '#ffffff', AA_ON_TINTS);
+    light[`--mantine-color-${name}-outline`] = filled;
+    light[`--mantine-color-${name}-light-color`] = readable(shades[9], shades[1]);
+  }
+  light['--mantine-color-dimmed'] = readable(DEFAULT_THEME.colors.gray[6], '#ffffff', AA_ON_TINTS);
+  light['--mantine-color-anchor'] = readable(DEFAULT_THEME.colors.teal[7], '#ffffff', AA_ON_TINTS);
+  light['--mantine-color-placeholder'] = readable(DEFAULT_THEME.colors.gray[5], '#ffffff');
+  return { variables: {}, light, dark: {} };
+};

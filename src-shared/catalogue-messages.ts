@@ -40,7 +40,7 @@ export const CATALOGUE_MSG = {
   noInactiveCafe: 'کافی‌نت غیرفعالی وجود ندارد',
   noServiceFound: 'خدمتی با این مشخصات یافت نشد',
   noProvider: 'هیچ کافی‌نتی با این مشخصات یافت نشد',
-  noRatingYet: 'هنوز امتیازی ثبت نشده',
+  noRatingYet: 'بدون امتیاز',
   cafesLoadFailed: 'خطا در دریافت کافی‌نت‌ها',
   servicesLoadFailed: 'خطا در دریافت خدمات',
   searchMax: 'عبارت جستجو حداکثر می‌تواند ۱۰۰ کاراکتر باشد',

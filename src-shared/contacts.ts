@@ -59,8 +59,3 @@ export function telegramUrl(handle: string): string {
 export function whatsappUrl(mobile: string): string {
   return `https://wa.me/98${compactPhone(mobile).replace(/^0/, '')}`;
 }
-
-/** Phone numbers on screen read in Persian digits like every other number ("۰۹۱۲ ۳۴۵ ۶۷۸۹"). */
-export function persianDigits(value: string): string {
-  return value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-}

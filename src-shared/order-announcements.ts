@@ -1,4 +1,5 @@
 import { normalizeOrderStatus, type OrderStatus } from './orders';
+import { isolate } from './bidi';
 
 /** How the client watches its orders for status changes (spec 1 §4). */
 export const ORDER_WATCH = { limit: 30, pollMs: 30_000 } as const;
@@ -17,13 +18,13 @@ const CUSTOMER_PHRASES: Record<OrderStatus, string> = {
  * unknown status reads "status of order X changed".
  */
 export function statusChangeMessage(title: string, status: string, viewer: 'user' | 'coffenet'): string {
-  const owner = viewer === 'coffenet' ? `سفارش کافی‌نت «${title}»` : `سفارش شما «${title}»`;
+  const owner = viewer === 'coffenet' ? `سفارش کافی‌نت «${isolate(title)}»` : `سفارش شما «${isolate(title)}»`;
   const known = normalizeOrderStatus(status);
-  return known ? `${owner} ${CUSTOMER_PHRASES[known]}` : `وضعیت سفارش «${title}» تغییر کرد`;
+  return known ? `${owner} ${CUSTOMER_PHRASES[known]}` : `وضعیت سفارش «${isolate(title)}» تغییر کرد`;
 }
 
 export function newPendingOrderMessage(title: string): string {
-  return `سفارش جدید «${title}» در انتظار بررسی شماست`;
+  return `سفارش جدید «${isolate(title)}» در انتظار بررسی شماست`;
 }
 
 export interface Announcement {

@@ -18,6 +18,13 @@ export function dashboardPathFor(role: Role | null | undefined): string {
   return '/user/dashboard';
 }
 
+/** "All orders" links (/orders) lead to the orders list of each role. */
+export function ordersPathFor(role: Role | null | undefined): string {
+  if (role === 'admin') return '/admin/orders';
+  if (role === 'coffenet') return '/coffenet/orders';
+  return '/user/orders';
+}
+
 /** Wallet button target by role (spec 1 §2.2). */
 export function walletPathFor(role: Role | null | undefined): string {
   if (role === 'admin') return '/wallet/admin';

@@ -66,6 +66,8 @@ export const ROUTE_ACCESS = {
 
   // Seen as a link target in the spec: the dashboard of whoever is logged in.
   '/dashboard': ANY_ROLE,
+  // The home strip's "all orders": the orders list of whoever is logged in.
+  '/orders': ANY_ROLE,
   // Account settings: every logged-in role changes its own password here.
   '/account/password': ANY_ROLE,
 } as const satisfies Record<string, RouteAccess>;

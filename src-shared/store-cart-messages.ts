@@ -6,4 +6,5 @@ export const STORE_CART_MSG = {
   removedPrefix: 'دیگر فروخته نمی‌شود و از سبد حذف شد',
   ownedPrefix: 'پیش‌تر خریده‌اید و از سبد حذف شد',
   singleCopy: 'یک نسخه',
+  noShippingNeeded: 'این سفارش فقط فایل و دوره دارد و نشانی ارسال لازم نیست؛ پس از پرداخت در «محصولات من» در دسترس است.',
 } as const;

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: 'access_token',
   role: 'role',
   cart: 'cart',
+  /** Whose account the stored cart was merged into; absent while it is a guest's cart. */
+  cartOwner: 'cart_owner',
   pendingPaymentOrderId: 'pending_payment_order_id',
   pendingPaymentAuthority: 'pending_payment_authority',
 } as const;
@@ -36,11 +38,15 @@ export function storeRole(role: Role): void {
   announce();
 }
 
-/** Logout and an expired session both forget the token, the role and the cart (spec 1 §2.2). */
+/**
+ * Logout and an expired session both forget the token, the role and the cart (spec 1 §2.2); the
+ * account keeps its own copy of the cart on the server for the next login.
+ */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.role);
   localStorage.removeItem(STORAGE_KEYS.cart);
+  localStorage.removeItem(STORAGE_KEYS.cartOwner);
   announce();
 }
 

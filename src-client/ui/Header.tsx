@@ -29,7 +29,7 @@ export function Header() {
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="lg" wrap="nowrap">
           <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="منو" />
-          <Anchor component={Link} href="/" underline="never" fw={800} fz="xl" c="teal.7">
+          <Anchor component={Link} href="/" underline="never" fw={800} fz="xl" c="teal">
             کافی‌نت‌یار
           </Anchor>
           <Group gap="md" visibleFrom="sm" component="nav">

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 
 export function PageLoader() {
   return (
-    <Center py="xl" aria-busy="true" aria-label="در حال بارگذاری">
+    <Center py="xl" role="status" aria-busy="true" aria-label="در حال بارگذاری">
       <Loader />
     </Center>
   );

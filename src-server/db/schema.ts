@@ -36,6 +36,7 @@ export interface Database {
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
   security_events: SecurityEventsTable;
+  saved_carts: SavedCartsTable;
 }
 
 export interface UsersTable {
@@ -434,4 +435,11 @@ export interface SecurityEventsTable {
   client_address: string | null;
   detail: string;
   created_at: string;
+}
+
+/** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */
+export interface SavedCartsTable {
+  user_id: string;
+  items: string;
+  updated_at: string;
 }

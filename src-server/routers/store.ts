@@ -1,10 +1,11 @@
-import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
+import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import { listProducts, productDetail } from '../services/store-catalogue';
 import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store-orders';
 import { myStoreOrders } from '../services/store-order-list';
 import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store-payment';
 import { claimFreeProduct, purchasedProducts } from '../services/store-purchases';
+import { saveCart, savedCart } from '../services/store/saved-cart';
 
 /** Both roles shop (spec 3 §6). */
 const shopperProcedure = roleProcedure('user', 'coffenet');
@@ -20,6 +21,10 @@ export const storeRouter = router({
   products: publicProcedure.input(productsInput).query(({ ctx, input }) => listProducts(ctx.db, input)),
 
   product: publicProcedure.input(productRef).query(({ ctx, input }) => productDetail(ctx.db, input.id, ctx.user?.id ?? null)),
+
+  /** The cart kept with the account (merged into the browser's cart at login). */
+  savedCart: shopperProcedure.query(({ ctx }) => savedCart(ctx.db, ctx.user.id)),
+  saveCart: shopperProcedure.input(saveCartInput).mutation(({ ctx, input }) => saveCart(ctx.db, ctx.user.id, input.items, ctx.now())),
 
   /** Cart → store order, priced from the database; `free` orders are paid at once. */
   checkout: shopperProcedure.input(checkoutInput).mutation(({ ctx, input }) => checkout(ctx.db, ctx.user, input, ctx.now())),

@@ -7,6 +7,7 @@ import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { orderForParty, type OrderContext } from './order-access';
+import { isolate } from '@shared/bidi';
 
 export interface NewChatMessage {
   order: OrderContext;
@@ -174,7 +175,7 @@ async function notifyChatReceiver(trx: Kysely<Database>, ctx: OrderContext, row:
     {
       type: 'chat_message',
       title: ORDER_MSG.chatTitle,
-      message: `${name}: ${row.message}`,
+      message: `${isolate(name)}: ${row.message}`,
       data: { order_id: ctx.order.id, sender_name: name, sender_role: row.sender_role, service_type: ctx.order.service_type },
     },
     now,

@@ -22,6 +22,7 @@ import { findOrderContext, orderForParty, type OrderContext } from './order-acce
 import { assertCafeTakesOrders } from './cafe-availability';
 import { refundOrder, settleOrder } from './order-money';
 import { writeTransaction } from '../db/write-transaction';
+import { isolate } from '@shared/bidi';
 
 /*
  * Every change of an order's status goes through `applyTransition`, which checks the shared
@@ -151,7 +152,7 @@ export async function createOrder(
         {
           type: 'new_order',
           title: ORDER_MSG.newOrderTitle,
-          message: `سفارش جدید «${order.service_type}» از ${user.name ?? user.username}`,
+          message: `سفارش جدید «${isolate(order.service_type)}» از ${isolate(user.name ?? user.username)}`,
           data: { order_id: order.id, service_type: order.service_type, status: order.status },
         },
         now,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
+import { formatNumber } from '@shared/money';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
@@ -9,6 +10,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { orderForParty } from './order-access';
 import { roundRating, userRatingSummaries, type RatingSummary } from './order-views';
+import { isolate } from '@shared/bidi';
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE|unique/.test(error.message);
@@ -42,7 +44,7 @@ export async function rateCafe(db: DB, user: UserRow, input: { orderId: string; 
         {
           type: 'order_status',
           title: 'امتیاز تازه',
-          message: `مشتری به سفارش «${ctx.order.service_type}» امتیاز ${input.rating} از ۵ داد`,
+          message: `مشتری به سفارش «${isolate(ctx.order.service_type)}» امتیاز ${formatNumber(input.rating)} از ۵ داد`,
           data: { order_id: ctx.order.id, service_type: ctx.order.service_type, status: ctx.order.status },
         },
         now,

@@ -10,6 +10,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
+import { isolate } from '@shared/bidi';
 
 /**
  * Cafe withdrawals (DOMAIN.md §3): the amount leaves the wallet at once into the held
@@ -87,7 +88,7 @@ export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.outp
       ],
     });
     for (const adminId of await adminIds(trx)) {
-      await notify(trx, adminId, { type: 'system', title: 'درخواست برداشت تازه', message: `${cafeUser.name ?? cafeUser.username} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` }, now);
+      await notify(trx, adminId, { type: 'system', title: 'درخواست برداشت تازه', message: `${isolate(cafeUser.name ?? cafeUser.username)} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` }, now);
     }
     return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...withdrawalView(row) };
   });

@@ -90,3 +90,18 @@ export const updateShippingInput = storeOrderRef.extend({ shipping: shippingInfo
 
 /** POST /api/store/purchased-courses: a free course or file taken without the cart. */
 export const claimFreeInput = z.object({ course_id: idSchema });
+
+/** One cart line as the browser keeps it (spec 1 §3 `cart`); prices are only what was shown. */
+export const cartLineSchema = z.object({
+  _id: idSchema.optional(),
+  id: idSchema,
+  name: z.string().max(STORE_LIMITS.nameMax),
+  description: z.string().max(5_000),
+  price: z.number().int().min(0),
+  product_type: z.enum(PRODUCT_TYPES),
+  quantity: z.number().int().min(1).max(STORE_LIMITS.maxQuantity),
+});
+
+/** The cart kept with the account: replaced whole on every save. */
+export const saveCartInput = z.object({ items: z.array(cartLineSchema).max(STORE_LIMITS.maxLines) });
+export type SaveCartInput = z.input<typeof saveCartInput>;

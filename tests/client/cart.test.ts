@@ -7,6 +7,7 @@ import {
   cartCount,
   cartTotal,
   checkoutLines,
+  mergeCarts,
   parseCart,
   refreshLines,
   removeLine,
@@ -223,5 +224,37 @@ describe('lesson durations (spec 3 §9)', () => {
     expect(formatLessonDuration(3600)).toBe('۱:۰۰');
     expect(formatLessonDuration(3600 + 5 * 60)).toBe('۱:۰۵');
     expect(formatLessonDuration(2 * 3600 + 30 * 60)).toBe('۲:۳۰');
+  });
+});
+
+describe('a guest cart merged into the account cart at login', () => {
+  const line = (n: number, quantity: number, type: ProductType = 'physical'): CartItem => ({ ...product(n, 10_000, type), _id: id(n), quantity });
+
+  it('adds quantities of a product in both, keeps every other line, and one copy of a file', () => {
+    const merged = mergeCarts([line(1, 2), line(2, 1, 'ebook')], [line(1, 3), line(2, 1, 'ebook'), line(3, 1)]);
+    expect(merged.map((l) => [l.id, l.quantity])).toEqual([
+      [id(1), 5],
+      [id(2), 1],
+      [id(3), 1],
+    ]);
+  });
+
+  it('loses no unit and no line within the limits, whatever the two carts hold', () => {
+    const cartArb = fc.uniqueArray(fc.record({ n: fc.integer({ min: 1, max: 30 }), q: fc.integer({ min: 1, max: 60 }) }), { selector: (e) => e.n, maxLength: 20 });
+    fc.assert(
+      fc.property(cartArb, cartArb, (a, b) => {
+        const merged = mergeCarts(
+          a.map((e) => line(e.n, e.q)),
+          b.map((e) => line(e.n, e.q)),
+        );
+        const ids = new Set([...a, ...b].map((e) => id(e.n)));
+        expect(new Set(merged.map((l) => l.id))).toEqual(ids);
+        for (const l of merged) {
+          const total = [...a, ...b].filter((e) => id(e.n) === l.id).reduce((sum, e) => sum + e.q, 0);
+          expect(l.quantity).toBe(Math.min(total, STORE_LIMITS.maxQuantity));
+        }
+      }),
+      { numRuns: 200, seed: 19 },
+    );
   });
 });

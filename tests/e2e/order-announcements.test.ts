@@ -1,3 +1,4 @@
+import { isolate } from '@shared/bidi';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -56,7 +57,7 @@ describe('order status changes are announced (spec 1 §4)', () => {
 
     // …and the customer is told at the next look.
     await page.reload();
-    const announcement = `سفارش شما «${task.title}» قیمت‌گذاری شد و در انتظار پرداخت است`;
+    const announcement = `سفارش شما «${isolate(task.title)}» قیمت‌گذاری شد و در انتظار پرداخت است`;
     await expect.poll(() => page.getByText(announcement).isVisible()).toBe(true);
     await screenshot(page, 'order-status-announcement');
     await page.reload();

@@ -146,9 +146,10 @@ describe('paying service orders in the browser', () => {
     await login(page, customerAccount.username, customerAccount.password, '/user/dashboard');
     await page.goto(`${suite.app.url}/user/order/${orderId}/payment`);
     await expect.poll(() => page.getByTestId('order-payment-summary').innerText()).toContain('۲۵٬۰۰۰ تومان');
-    // An empty wallet: no wallet option.
+    // An empty wallet: the wallet option is shown but cannot be chosen.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
-    expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href')).toBe('/wallet');
     await page.getByRole('button', { name: /پرداخت آنلاین/ }).click();
 
     await page.waitForURL(/\/pg\/StartPay\//);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreateHref, formatRating } from '@shared/catalogue';
-import { formatWhatsapp, normalizeIranMobile, persianDigits, socialHandle, INSTAGRAM_HOSTS, whatsappUrl } from '@shared/contacts';
+import { formatWhatsapp, normalizeIranMobile, socialHandle, INSTAGRAM_HOSTS, whatsappUrl } from '@shared/contacts';
+import { persianDigits } from '@shared/digits';
 import { formatMinutes, parseDuration, splitMinutes } from '@shared/durations';
 import { normalizePersianText } from '@shared/persian-text';
 import { taskForm, taskFormToInput } from '@shared/schemas/catalogue';

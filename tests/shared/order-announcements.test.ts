@@ -1,3 +1,4 @@
+import { isolate } from '@shared/bidi';
 import { describe, expect, it } from 'vitest';
 import { diffOrderStatuses, newPendingOrderMessage, statusChangeMessage } from '@shared/order-announcements';
 
@@ -14,7 +15,7 @@ describe('order status announcements (spec 1 §4)', () => {
 
     const priced = diffOrderStatuses([order('a', 'pending_payment')], again.stored, again.pendingSeen, 'user');
     expect(priced.announcements).toEqual([
-      { orderId: 'a', kind: 'status', message: 'سفارش شما «تایپ» قیمت‌گذاری شد و در انتظار پرداخت است' },
+      { orderId: 'a', kind: 'status', message: `سفارش شما «${isolate('تایپ')}» قیمت‌گذاری شد و در انتظار پرداخت است` },
     ]);
     expect(priced.stored).toEqual({ a: 'pending_payment' });
   });
@@ -27,12 +28,12 @@ describe('order status announcements (spec 1 §4)', () => {
     // The shown flag outlives the stored statuses (e.g. the order scrolled out of the watched list).
     const later = diffOrderStatuses([order('a', 'pending')], {}, again.pendingSeen, 'coffenet');
     expect(later.announcements).toEqual([]);
-    expect(statusChangeMessage('تایپ', 'cancelled', 'coffenet')).toBe('سفارش کافی‌نت «تایپ» لغو شد');
+    expect(statusChangeMessage('تایپ', 'cancelled', 'coffenet')).toBe(`سفارش کافی‌نت «${isolate('تایپ')}» لغو شد`);
   });
 
   it('reads legacy statuses and falls back to a general message for unknown ones', () => {
-    expect(statusChangeMessage('ترجمه', 'complete', 'user')).toBe('سفارش شما «ترجمه» تکمیل شد');
-    expect(statusChangeMessage('ترجمه', 'delivered', 'user')).toBe('وضعیت سفارش «ترجمه» تغییر کرد');
+    expect(statusChangeMessage('ترجمه', 'complete', 'user')).toBe(`سفارش شما «${isolate('ترجمه')}» تکمیل شد`);
+    expect(statusChangeMessage('ترجمه', 'delivered', 'user')).toBe(`وضعیت سفارش «${isolate('ترجمه')}» تغییر کرد`);
     const legacy = diffOrderStatuses([order('a', 'pending_confirmation')], {}, {}, 'coffenet');
     expect(legacy.announcements.map((a) => a.kind)).toEqual(['new_pending']);
   });

@@ -1,7 +1,7 @@
 import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
-import { persianDigits } from '@shared/contacts';
+import { persianDigits } from '@shared/digits';
 import { formatNumber } from '@shared/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from './RatingLine';
@@ -63,7 +63,7 @@ export function CafeCard({ cafe, showReview = true }: { cafe: CafeCardData; show
         )}
         {showReview && cafe.last_review && (
           <Blockquote p="xs" mt={4} color="gray" cite={`— ${cafe.last_review.user_name}`}>
-            <Rating value={cafe.last_review.rating} readOnly size="xs" aria-label={`آخرین نظر: ${formatNumber(cafe.last_review.rating)} از ۵`} />
+            <Rating value={cafe.last_review.rating} readOnly size="xs" role="img" aria-label={`آخرین نظر: ${formatNumber(cafe.last_review.rating)} از ۵`} />
             {cafe.last_review.comment && (
               <Text size="sm" mt={4}>
                 {cafe.last_review.comment}

@@ -26,7 +26,7 @@ export function RatingLine({
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" aria-label={`امتیاز ${formatRating(average)} از ۵`}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={`امتیاز ${formatRating(average)} از ۵`}>
       <Rating value={average} fractions={10} readOnly size={size} aria-hidden />
       <Text size="sm" fw={700}>
         {formatRating(average)}

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { categoryLabel } from '@shared/categories';
-import { persianDigits } from '@shared/contacts';
+import { persianDigits } from '@shared/digits';
 import { formatMinutes } from '@shared/durations';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
@@ -18,7 +18,7 @@ export function ServiceDetailModal({ service, onClose }: { service: ServiceItem 
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light">{categoryLabel(service.category)}</Badge>
-            <Text fw={700} c="teal.8">
+            <Text fw={700} c="teal">
               <Toman rials={service.base_price} />
             </Text>
           </Group>

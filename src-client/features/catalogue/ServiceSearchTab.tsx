@@ -63,7 +63,7 @@ export function ServiceSearchTab({ params, update }: { params: BrowseParams; upd
                   </Group>
                 )}
               </Group>
-              <Text fw={700} c="teal.8" mt="auto">
+              <Text fw={700} c="teal" mt="auto">
                 <Toman rials={service.base_price} />
               </Text>
               <Button variant="light" onClick={() => setOpen(service)}>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { formatWhatsapp, instagramUrl, persianDigits, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { persianDigits } from '@shared/digits';
 
 interface Contacts {
   instagram: string | null;
@@ -14,7 +15,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
   return (
     <Group gap="md" wrap="wrap">
       {cafe.instagram && (
-        <Anchor href={instagramUrl(cafe.instagram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`اینستاگرام ${cafe.instagram}`}>
+        <Anchor href={instagramUrl(cafe.instagram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`اینستاگرام @${cafe.instagram}`}>
           <Group gap={4} wrap="nowrap">
             <IconBrandInstagram size={18} />
             <Text span size="sm" dir="ltr">
@@ -24,7 +25,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
         </Anchor>
       )}
       {cafe.telegram && (
-        <Anchor href={telegramUrl(cafe.telegram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`تلگرام ${cafe.telegram}`}>
+        <Anchor href={telegramUrl(cafe.telegram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`تلگرام @${cafe.telegram}`}>
           <Group gap={4} wrap="nowrap">
             <IconBrandTelegram size={18} />
             <Text span size="sm" dir="ltr">
@@ -34,7 +35,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
         </Anchor>
       )}
       {cafe.whatsapp && (
-        <Anchor href={whatsappUrl(cafe.whatsapp)} target="_blank" rel="noopener noreferrer" size="sm" aria-label="واتس‌اپ">
+        <Anchor href={whatsappUrl(cafe.whatsapp)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`واتس‌اپ ${persianDigits(formatWhatsapp(cafe.whatsapp))}`}>
           <Group gap={4} wrap="nowrap">
             <IconBrandWhatsapp size={18} />
             <Text span size="sm" dir="ltr">

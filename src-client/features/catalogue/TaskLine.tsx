@@ -20,7 +20,7 @@ export function TaskLine({ task }: { task: TaskLike }) {
         <Text size="sm" fw={600}>
           {task.title}
         </Text>
-        <Text size="sm" fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={700} c="teal" style={{ whiteSpace: 'nowrap' }}>
           <Toman rials={task.base_price} />
         </Text>
       </Group>

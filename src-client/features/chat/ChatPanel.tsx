@@ -173,7 +173,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
         data-testid="chat-message"
       >
         <Group gap={6} mb={2}>
-          <Text size="xs" fw={700}>
+          <Text size="xs" fw={700} dir="auto">
             {m.sender_name}
           </Text>
           {m.kind === 'pricing' && (
@@ -188,7 +188,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
           )}
         </Group>
         {m.kind !== 'file' && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {m.message}
           </Text>
         )}
@@ -216,7 +216,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
           </Text>
         )}
         {locked && (
-          <Text size="xs" c="orange.8" mt={2}>
+          <Text size="xs" c="orange" mt={2}>
             {ORDER_MSG.finalFileLocked}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { CATALOGUE } from '@shared/catalogue';
@@ -6,6 +6,7 @@ import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { TIME_UNIT_LABELS, TIME_UNITS, type TimeUnit } from '@shared/durations';
 import { taskForm, taskFormToInput } from '@shared/schemas/catalogue';
 import { trpc } from '../../trpc';
+import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { useCategoryOptions } from '../catalogue/useCategories';
@@ -65,30 +66,9 @@ export function AddTaskForm() {
             disabled={categories.isPending}
             {...form.getInputProps('category')}
           />
-          <NumberInput
-            label="قیمت پایه (تومان)"
-            name="price_toman"
-            required
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator=","
-            hideControls
-            inputMode="numeric"
-            className="ltr-input"
-            {...form.getInputProps('price_toman')}
-          />
+          <PersianNumberInput label="قیمت پایه (تومان)" name="price_toman" required {...form.getInputProps('price_toman')} />
           <Group grow align="flex-start" gap="xs">
-            <NumberInput
-              label="زمان تقریبی (اختیاری)"
-              name="time_value"
-              min={1}
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
-              className="ltr-input"
-              {...form.getInputProps('time_value')}
-            />
+            <PersianNumberInput label="زمان تقریبی (اختیاری)" name="time_value" allowDecimal thousandSeparator={false} {...form.getInputProps('time_value')} />
             <Select
               label="واحد زمان"
               name="time_unit"

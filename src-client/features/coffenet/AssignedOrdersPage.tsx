@@ -127,7 +127,7 @@ function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog
         </Indicator>
       </Group>
       {order.status === 'pending_payment' && (
-        <Text size="sm" c="orange.8" mt="xs">
+        <Text size="sm" c="orange" mt="xs">
           در انتظار پرداخت مشتری
         </Text>
       )}

@@ -163,6 +163,7 @@ export function CafeRatingsPanel() {
                 style={{ flex: 1 }}
                 value={stats.data.total_ratings ? (stats.data.distribution[star] / stats.data.total_ratings) * 100 : 0}
                 color="yellow"
+                aria-label={`سهم امتیازهای ${formatNumber(star)} ستاره`}
               />
               <Text size="xs" w={30}>
                 {formatNumber(stats.data.distribution[star])}

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
+import { TableScroll } from '../../ui/TableScroll';
 
 const PAGE = 20;
 
@@ -50,7 +51,7 @@ export default function CafeFinancePage() {
           <EmptyState message="هنوز سفارش تکمیل و پرداخت‌شده‌ای ندارید" />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={520}>
+            <TableScroll minWidth={520} label="سفارش‌های درآمدزا">
               <Table striped data-testid="income-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -75,7 +76,7 @@ export default function CafeFinancePage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <Group justify="space-between" mt="sm">
               <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - PAGE))}>
                 قبلی

@@ -1,10 +1,8 @@
-import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { categoryLabel } from '@shared/categories';
-import { formatRating } from '@shared/catalogue';
 import { formatMinutes } from '@shared/durations';
-import { persianDigits } from '@shared/contacts';
-import { formatNumber } from '@shared/money';
+import { persianDigits } from '@shared/digits';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
@@ -12,6 +10,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { SocialLinks } from '../catalogue/SocialLinks';
+import { RatingLine } from '../catalogue/RatingLine';
 
 const DASHBOARD_SERVICES = 4;
 
@@ -33,12 +32,7 @@ export function CafeProfileSummary() {
               ویرایش پروفایل
             </Button>
           </Group>
-          <Group gap="xs">
-            <Rating value={profile.data.rating_avg} fractions={10} readOnly size="sm" />
-            <Text size="sm">
-              {formatRating(profile.data.rating_avg)} از {formatNumber(profile.data.ratings_count)} امتیاز
-            </Text>
-          </Group>
+          <RatingLine average={profile.data.rating_avg} count={profile.data.ratings_count} />
           {profile.data.address && <Text size="sm">{profile.data.address}</Text>}
           {profile.data.phone && (
             <Text size="sm" dir="ltr" ta="right">

@@ -20,7 +20,7 @@ export function ActiveOrdersStrip() {
         <Title order={2} id="active-orders-title">
           سفارش‌های در جریان
         </Title>
-        <Anchor component={Link} href="/user/orders" size="sm">
+        <Anchor component={Link} href="/orders" size="sm">
           مشاهده سفارش‌ها
         </Anchor>
       </Group>

@@ -29,13 +29,13 @@ export function NotificationBell() {
 
   const unread = count.data?.unread_count ?? 0;
   return (
+    // The badge wraps the popover so the button itself carries the popover's aria-expanded.
+    <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
     <Popover opened={opened} onChange={(o) => (o ? dropdown.open() : dropdown.close())} width={340} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
-            <IconBell size={18} />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
+          <IconBell size={18} />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" px={4} pb="xs">
@@ -86,6 +86,7 @@ export function NotificationBell() {
         )}
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }
 
@@ -119,7 +120,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
               {formatRelativeTime(n.created_at)}
             </Text>
             {target && (
-              <Text size="xs" c="teal.7" fw={600}>
+              <Text size="xs" c="teal" fw={600}>
                 {target.label}
               </Text>
             )}

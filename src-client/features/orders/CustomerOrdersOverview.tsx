@@ -76,7 +76,7 @@ export function CustomerOrdersOverview() {
                       {o.service_type}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {o.cafe_name}، {formatJalaliDate(o.created_at)}
+                      <bdi>{o.cafe_name}</bdi>، {formatJalaliDate(o.created_at)}
                       {o.price !== null ? '، ' : ''}
                       {o.price !== null && <Toman rials={o.price} />}
                     </Text>

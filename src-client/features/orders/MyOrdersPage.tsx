@@ -110,7 +110,7 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
         <Stack gap={2}>
           <Text fw={700}>{order.service_type}</Text>
           <Text size="sm" c="dimmed">
-            {order.cafe_name}، {formatJalaliDateTime(order.created_at)}
+            <bdi>{order.cafe_name}</bdi>، {formatJalaliDateTime(order.created_at)}
           </Text>
         </Stack>
         <OrderStatusBadge status={order.status} />

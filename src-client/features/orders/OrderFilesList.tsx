@@ -37,7 +37,7 @@ export function OrderFilesList({ orderId, files }: { orderId: string; files: Ord
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} truncate>
-                {file.file_name}
+                <bdi>{file.file_name}</bdi>
               </Text>
               {file.is_final && (
                 <Badge size="xs" color="green">

@@ -7,10 +7,10 @@ import {
   FileInput,
   Group,
   Progress,
-  Rating,
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -20,7 +20,6 @@ import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from 'wouter';
 import toast from 'react-hot-toast';
 import { categoryLabel } from '@shared/categories';
-import { formatRating } from '@shared/catalogue';
 import { ORDER_MSG } from '@shared/order-messages';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { ORDER_FILE_ACCEPT } from '@shared/files';
@@ -33,6 +32,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { checkOrderFile, uploadOrderFile } from './order-files';
+import { RatingLine } from '../catalogue/RatingLine';
 import { newRequestKey } from './request-key';
 
 type Step = 1 | 2 | 3 | 4;
@@ -179,10 +179,7 @@ function CafeStep({ category, onPick }: { category: string; onPick: (cafeId: str
             {!cafe.active && <Badge color="gray">غیرفعال</Badge>}
           </Group>
           <Group gap={4} mt={4}>
-            <Rating value={cafe.rating_avg} fractions={10} readOnly size="xs" />
-            <Text size="xs" c="dimmed">
-              {formatRating(cafe.rating_avg)} ({formatNumber(cafe.ratings_count)})
-            </Text>
+            <RatingLine average={cafe.rating_avg} count={cafe.ratings_count} size="xs" />
           </Group>
           {cafe.address && (
             <Text size="sm" c="dimmed" mt={4}>
@@ -212,11 +209,13 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
   const requestKey = useMemo(newRequestKey, []);
 
   const tasks = cafe.data?.tasks ?? [];
+  // Step 3 offers the services of the chosen category; the switch shows the cafe's others too.
+  const [showAll, setShowAll] = useState(false);
+  const categoryTasks = category ? tasks.filter((t) => t.category === category) : tasks;
+  const presetOutside = presetTaskId !== null && !categoryTasks.some((t) => t.id === presetTaskId);
+  const offered = showAll || presetOutside ? tasks : categoryTasks;
   useEffect(() => {
-    if (!values.task_id && tasks.length > 0) {
-      const first = tasks.find((t) => t.category === category) ?? null;
-      if (first) setValues((v) => ({ ...v, task_id: first.id }));
-    }
+    if (!values.task_id && categoryTasks.length > 0) setValues((v) => ({ ...v, task_id: categoryTasks[0]!.id }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tasks.length]);
 
@@ -274,12 +273,31 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           {category && <Badge variant="light">{categoryLabel(category)}</Badge>}
         </Group>
         {!cafe.data.active && <Alert color="orange">{CATALOGUE_MSG.cafeNotAcceptingOrders}</Alert>}
+        {category && tasks.length > 0 && categoryTasks.length === 0 && (
+          <Alert color="yellow" data-testid="no-category-services">
+            {ORDER_MSG.noServiceInCategory(categoryLabel(category))}
+          </Alert>
+        )}
+        {category && tasks.length > 0 && categoryTasks.length < tasks.length && (
+          <Switch
+            label="نمایش همه خدمات این کافی‌نت"
+            checked={showAll || presetOutside}
+            disabled={presetOutside}
+            onChange={(e) => {
+              const all = e.currentTarget.checked;
+              setShowAll(all);
+              // Hiding the other categories drops a choice that is no longer on the list.
+              if (!all && !categoryTasks.some((t) => t.id === values.task_id)) setValues((v) => ({ ...v, task_id: categoryTasks[0]?.id ?? null }));
+            }}
+          />
+        )}
         {tasks.length > 0 ? (
           <Select
             label="خدمت"
             name="task_id"
             required
-            data={tasks.map((t) => ({ value: t.id, label: `${t.title} — ${formatToman(t.base_price)}` }))}
+            placeholder={offered.length === 0 ? 'خدمتی در این دسته نیست' : undefined}
+            data={offered.map((t) => ({ value: t.id, label: `${t.title} — ${formatToman(t.base_price)}` }))}
             value={values.task_id}
             onChange={(v) => setValues((s) => ({ ...s, task_id: v }))}
             error={errors.task_id}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Radio, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { walletPathFor } from '@shared/roles';
@@ -22,8 +22,8 @@ export interface WalletBalanceQuery {
 
 /**
  * Online (gateway) or wallet payment of an amount, shared by the service-order and store-order
- * payment pages: the wallet option shows only with a balance above zero (spec 3), and a balance
- * short of the price disables it with the shortfall and a way to top up.
+ * payment pages. The wallet option can be chosen only when the balance covers the price; otherwise
+ * it stays visible but disabled, with the balance and a link to charge the wallet.
  */
 export function PaymentMethodCard({
   price,
@@ -47,11 +47,10 @@ export function PaymentMethodCard({
   const [method, setMethod] = useState<Method>('online');
   const wallet = walletPathFor(useSession().role);
   const walletRials = balance.data?.balance ?? 0;
-  const walletOffered = walletRials > 0;
-  const enough = walletRials >= price;
+  const enough = balance.isSuccess && walletRials >= price;
   useEffect(() => {
-    if (!walletOffered && method === 'wallet') setMethod('online');
-  }, [walletOffered, method]);
+    if (!enough && method === 'wallet') setMethod('online');
+  }, [enough, method]);
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -60,32 +59,29 @@ export function PaymentMethodCard({
         <Radio.Group label="روش پرداخت" value={method} onChange={(v) => setMethod(v as Method)}>
           <Stack gap="sm" mt="xs">
             <Radio value="online" label="پرداخت آنلاین (درگاه بانکی)" />
-            {walletOffered && <Radio value="wallet" label={`پرداخت از کیف پول (موجودی: ${formatWalletToman(walletRials)})`} data-testid="wallet-option" />}
+            {balance.isSuccess && (
+              <Radio
+                value="wallet"
+                disabled={!enough}
+                label={`پرداخت از کیف پول (موجودی: ${formatWalletToman(walletRials)})`}
+                description={enough ? undefined : walletRials > 0 ? insufficientMessage(price, walletRials) : 'کیف پول شما موجودی ندارد'}
+                data-testid="wallet-option"
+              />
+            )}
           </Stack>
         </Radio.Group>
-        {walletOffered ? (
+        {balance.isSuccess && (
           <Text size="sm" c="dimmed" data-testid="order-payment-balance">
             موجودی کیف پول شما: {formatWalletToman(walletRials)}
+            {!enough && (
+              <>
+                {' — '}
+                <Anchor component={Link} href={wallet}>
+                  شارژ کیف پول
+                </Anchor>
+              </>
+            )}
           </Text>
-        ) : (
-          balance.isSuccess && (
-            <Text size="sm" c="dimmed">
-              کیف پول شما موجودی ندارد؛ پرداخت از کیف پول پس از{' '}
-              <Anchor component={Link} href={wallet}>
-                افزایش موجودی
-              </Anchor>{' '}
-              ممکن است.
-            </Text>
-          )
-        )}
-        {method === 'wallet' && !enough && (
-          <Alert color="red" data-testid="insufficient-balance">
-            {insufficientMessage(price, walletRials)}. موجودی را در{' '}
-            <Anchor component={Link} href={wallet}>
-              کیف پول
-            </Anchor>{' '}
-            افزایش دهید یا آنلاین پرداخت کنید.
-          </Alert>
         )}
         {method === 'online' ? (
           <Button leftSection={<IconCreditCard size={18} />} loading={payingOnline} disabled={disabled} onClick={onPayOnline}>

@@ -38,8 +38,9 @@ export function addToCartWithToast(product: CartProduct): void {
 }
 
 /**
- * Add to cart for the roles that shop (spec 3 §6: admins do not; they see no button). A visitor
- * is asked to log in first and brought back to `loginRedirect`. With `goToCartWhenIn` the button
+ * Add to cart for the roles that shop (spec 3 §6: admins do not; they see no button). A visitor's
+ * choice goes into the browser's cart and they are asked to log in, then brought back to
+ * `loginRedirect`; at login that cart joins the account's (CartSync), so nothing chosen is lost. With `goToCartWhenIn` the button
  * becomes "go to cart" once the product is in the cart (the product page).
  */
 export function AddToCartButton({
@@ -53,23 +54,35 @@ export function AddToCartButton({
   const [askLogin, setAskLogin] = useState(false);
   if (token && role === 'admin') return null;
 
+  const dialog = <LoginToBuyDialog opened={askLogin} onClose={() => setAskLogin(false)} redirect={loginRedirect} />;
   if (goToCartWhenIn && inCart) {
     return (
-      <Button component={Link} href="/cart" variant="light" leftSection={<IconShoppingCartCheck size={18} />} {...buttonProps}>
-        رفتن به سبد خرید
-      </Button>
+      <>
+        <Button component={Link} href="/cart" variant="light" leftSection={<IconShoppingCartCheck size={18} />} {...buttonProps}>
+          رفتن به سبد خرید
+        </Button>
+        {dialog}
+      </>
     );
   }
   return (
     <>
       <Button
         leftSection={<IconShoppingCart size={18} />}
-        onClick={() => (token ? addToCartWithToast(product) : setAskLogin(true))}
+        onClick={() => {
+          if (token) return addToCartWithToast(product);
+          try {
+            cart().add(product);
+          } catch {
+            // storage blocked: the login prompt still leads on
+          }
+          setAskLogin(true);
+        }}
         {...buttonProps}
       >
         افزودن به سبد خرید
       </Button>
-      <LoginToBuyDialog opened={askLogin} onClose={() => setAskLogin(false)} redirect={loginRedirect} />
+      {dialog}
     </>
   );
 }

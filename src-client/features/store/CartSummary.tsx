@@ -24,13 +24,13 @@ export function ShippingAndTotal({ label, total, testId }: { label: string; tota
     <>
       <Group justify="space-between">
         <Text size="sm">هزینه ارسال</Text>
-        <Text size="sm" c="teal.8">
+        <Text size="sm" c="teal">
           {STORE_MSG.free}
         </Text>
       </Group>
       <Group justify="space-between">
         <Text fw={700}>{label}</Text>
-        <Text fw={800} c="teal.8" data-testid={testId}>
+        <Text fw={800} c="teal" data-testid={testId}>
           <Toman rials={total} />
         </Text>
       </Group>

@@ -15,7 +15,7 @@ import { zodResolver } from '../../forms/zod-resolver';
 import { Toman } from '../../ui/Toman';
 import { newRequestKey } from '../orders/request-key';
 import { cart, useCart } from './cart';
-import { cartAllowsCash, cartCount, cartTotal, checkoutLines, lineTotal, refreshLines, type CurrentProduct } from './cart-lines';
+import { cartAllowsCash, cartCount, cartShips, cartTotal, checkoutLines, lineTotal, refreshLines, type CurrentProduct } from './cart-lines';
 import { CartSummary } from './CartSummary';
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
 
@@ -37,9 +37,14 @@ export default function CheckoutPage() {
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
+  // Only physical goods travel: a cart of files and courses asks for no address.
+  const ships = cartShips(lines);
+  const shipsRef = useRef(ships);
+  shipsRef.current = ships;
+  const validateShipping = zodResolver<CheckoutValues>(shippingInfoSchema);
   const form = useForm<CheckoutValues>({
     initialValues: { ...EMPTY_SHIPPING, payment_method: 'online' },
-    validate: zodResolver<CheckoutValues>(shippingInfoSchema),
+    validate: (values) => (shipsRef.current ? validateShipping(values) : {}),
   });
 
   if (lines.length === 0 && !placed.current) return <Redirect to="/cart" replace />;
@@ -85,7 +90,7 @@ export default function CheckoutPage() {
       const { notes, payment_method: _m, ...shipping } = values;
       const order = await checkout.mutateAsync({
         items: checkoutLines(lines),
-        shipping: { ...shipping, notes },
+        shipping: ships ? { ...shipping, notes } : null,
         payment_method: free ? 'online' : method,
         expected_total: total,
         request_key: requestKey.current,
@@ -118,12 +123,18 @@ export default function CheckoutPage() {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="md" wrap="wrap">
           <Stack gap="md" style={{ flex: '2 1 420px', minWidth: 0 }}>
-            <Card withBorder radius="md" padding="lg">
-              <Title order={4} mb="sm">
-                اطلاعات خریدار و ارسال
-              </Title>
-              <ShippingFields form={form} />
-            </Card>
+            {ships ? (
+              <Card withBorder radius="md" padding="lg">
+                <Title order={4} mb="sm">
+                  اطلاعات خریدار و ارسال
+                </Title>
+                <ShippingFields form={form} />
+              </Card>
+            ) : (
+              <Alert color="blue" data-testid="no-shipping-needed">
+                {STORE_CART_MSG.noShippingNeeded}
+              </Alert>
+            )}
             {!free && (
               <Card withBorder radius="md" padding="lg">
                 <Radio.Group label="روش پرداخت" name="payment_method" value={method} onChange={(v) => form.setFieldValue('payment_method', v as StorePaymentMethod)}>

@@ -26,7 +26,7 @@ export function ProductCardView({ product, loginRedirect }: { product: ProductCa
         <Text size="sm" c="dimmed" lineClamp={2}>
           {product.description}
         </Text>
-        <Text fw={700} c="teal.8" mt="auto" data-testid="product-price">
+        <Text fw={700} c="teal" mt="auto" data-testid="product-price">
           <Toman rials={product.price} />
         </Text>
         <AddToCartButton product={product} loginRedirect={loginRedirect} variant="light" size="sm" fullWidth />

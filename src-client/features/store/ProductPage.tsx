@@ -73,7 +73,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
             </Text>
           )}
           <RatingLine average={p.rating} count={p.review_count} emptyText="بدون نظر" />
-          <Text fz={26} fw={800} c="teal.8" data-testid="product-detail-price">
+          <Text fz={26} fw={800} c="teal" data-testid="product-detail-price">
             <Toman rials={p.price} />
           </Text>
           {course && (

@@ -91,6 +91,24 @@ export function addLine(lines: readonly CartItem[], product: CartProduct): { lin
   return { lines: [...lines, line], outcome: 'added' };
 }
 
+/**
+ * The account's saved cart and the cart a guest filled before logging in, as one: a product in
+ * both keeps the newer line's details with the quantities added (within its limit), nothing is
+ * lost but what the line limit cannot hold.
+ */
+export function mergeCarts(saved: readonly CartItem[], guest: readonly CartItem[]): CartItem[] {
+  const merged = saved.map((line) => ({ ...line }));
+  for (const line of guest) {
+    const index = merged.findIndex((m) => m.id === line.id);
+    if (index >= 0) {
+      merged[index] = { ...line, quantity: clampQuantity(merged[index]!.quantity + line.quantity, line.product_type) };
+    } else if (merged.length < STORE_LIMITS.maxLines) {
+      merged.push({ ...line });
+    }
+  }
+  return merged;
+}
+
 export function setLineQuantity(lines: readonly CartItem[], id: string, quantity: number): CartItem[] {
   return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity, line.product_type) } : line));
 }
@@ -111,6 +129,11 @@ export function cartTotal(lines: readonly CartItem[]): number {
 
 export function lineTotal(line: CartItem): number {
   return line.price * line.quantity;
+}
+
+/** Whether any line is a physical good, the only kind that needs a delivery address. */
+export function cartShips(lines: readonly CartItem[]): boolean {
+  return lines.some((line) => line.product_type === 'physical');
 }
 
 /** Pay on delivery only makes sense when everything is delivered by post. */

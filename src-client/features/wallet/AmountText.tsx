@@ -1,6 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatNumber, rialsToToman } from '@shared/money';
-import { formatWalletToman } from '@shared/wallet';
+import { formatSignedToman, formatWalletToman } from '@shared/wallet';
 
 /** A wallet figure in toman; zero reads "۰ تومان" (a balance is never "free"). */
 export function WalletToman({ rials, ...props }: { rials: number } & TextProps) {
@@ -11,16 +10,15 @@ export function WalletToman({ rials, ...props }: { rials: number } & TextProps) 
   );
 }
 
-/** A transaction amount with its sign: green with + for money in, red with − for money out. */
+/**
+ * A transaction amount with its sign: green with + for money in, red with − for money out. The
+ * amount is isolated right to left, so the sign is read first ("−۵۰٬۰۰۰ تومان") in every
+ * table, statement and card, whatever the direction around it.
+ */
 export function SignedToman({ rials, ...props }: { rials: number } & TextProps) {
   return (
-    <Text span c={rials > 0 ? 'teal.7' : rials < 0 ? 'red.7' : undefined} fw={600} {...props}>
-      {/* The sign stays on the number's left inside the right-to-left line. */}
-      <bdi dir="ltr">
-        {rials > 0 ? '+' : rials < 0 ? '−' : ''}
-        {formatNumber(rialsToToman(Math.abs(rials)))}
-      </bdi>{' '}
-      تومان
+    <Text span c={rials > 0 ? 'teal' : rials < 0 ? 'red' : undefined} fw={600} {...props}>
+      <bdi dir="rtl">{formatSignedToman(rials)}</bdi>
     </Text>
   );
 }

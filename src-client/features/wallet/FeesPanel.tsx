@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
 import { FEE } from '@shared/constants';
@@ -7,10 +7,13 @@ import { feeValue } from '@shared/schemas/wallet';
 import { formatFeePercent } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { trpc, type RouterOutputs } from '../../trpc';
+import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
+import { isolate } from '@shared/bidi';
+import { TableScroll } from '../../ui/TableScroll';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
 
@@ -62,7 +65,7 @@ export function FeesPanel() {
             سهم سامانه از هر سفارش تکمیل‌شده، برای کافی‌نت‌هایی که کارمزد جداگانه ندارند (۰٫۱ یعنی ۱۰٪).
           </Text>
           <Group align="flex-end">
-            <NumberInput label="کارمزد (۰ تا ۱)" name="global_fee" min={0} max={1} step={0.01} decimalScale={4} value={globalFee} onChange={setGlobalFee} error={globalProblem} className="ltr-input" w={180} />
+            <PersianNumberInput label="کارمزد (۰ تا ۱)" name="global_fee" allowDecimal thousandSeparator={false} value={globalFee} onChange={setGlobalFee} error={globalProblem} w={180} />
             <Text pb={8}>{globalProblem ? '' : formatFeePercent(Number(globalFee))}</Text>
             <Button loading={saveGlobal.isPending} disabled={Boolean(globalProblem)} onClick={() => saveGlobal.mutate({ fee: Number(globalFee) })}>
               ذخیره کارمزد سراسری
@@ -77,7 +80,7 @@ export function FeesPanel() {
         {fees.data.cafes.length === 0 ? (
           <EmptyState message="کافی‌نتی ثبت نشده است" />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560} label="کارمزد کافی‌نت‌ها">
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -116,12 +119,12 @@ export function FeesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Card>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${editing?.cafe_name ?? ''}`} centered>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${isolate(editing?.cafe_name ?? '')}`} centered>
         <Stack>
-          <NumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" min={0} max={1} step={0.01} decimalScale={4} value={cafeFee} onChange={setCafeFee} error={cafeProblem} className="ltr-input" />
+          <PersianNumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" allowDecimal thousandSeparator={false} value={cafeFee} onChange={setCafeFee} error={cafeProblem} />
           <Button loading={saveCafe.isPending} disabled={Boolean(cafeProblem)} onClick={() => editing && saveCafe.mutate({ cafe_user_id: editing.id, fee: Number(cafeFee) })}>
             ذخیره
           </Button>

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ROLE_LABELS } from '@shared/roles';
 import { formatWalletToman } from '@shared/wallet';
 import { trpc } from '../../trpc';
+import { isolate } from '@shared/bidi';
 
 /** Picks a wallet holder (customer or cafe) by username or name; the value is the user id. */
 export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue'>) {
@@ -12,7 +13,7 @@ export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'o
   const holders = trpc.wallet.admin.searchHolders.useQuery({ q: debounced }, { placeholderData: (previous) => previous });
   const data = (holders.data ?? []).map((h) => ({
     value: h.id,
-    label: `${h.username} · ${h.name} (${ROLE_LABELS[h.role]}) · ${formatWalletToman(h.balance)}`,
+    label: `${isolate(h.username)} · ${isolate(h.name)} (${ROLE_LABELS[h.role]}) · ${formatWalletToman(h.balance)}`,
   }));
   return (
     <Select

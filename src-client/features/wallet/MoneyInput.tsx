@@ -1,19 +1,6 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { PersianNumberInput, type PersianNumberInputProps } from '../../ui/PersianNumberInput';
 
-/** Amounts are typed in toman (spec 3 §5: step 1000, minimum 0); the form converts to rials once. */
-export function MoneyInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      label="مبلغ (تومان)"
-      min={0}
-      step={1000}
-      thousandSeparator="٬"
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
-      inputMode="numeric"
-      className="ltr-input"
-      {...props}
-    />
-  );
+/** Amounts are typed in toman (spec 3 §5: whole toman, minimum 0); the form converts to rials once. */
+export function MoneyInput(props: Omit<PersianNumberInputProps, 'allowDecimal'> & { label?: string }) {
+  return <PersianNumberInput label="مبلغ (تومان)" {...props} />;
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { SignedToman, WalletToman } from './AmountText';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Statement = RouterOutputs['wallet']['transactions'];
 
@@ -78,7 +79,7 @@ export function TransactionsTable({
           <EmptyState message={WALLET_MSG.noTransactions} />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={720}>
+            <TableScroll minWidth={720} label="تراکنش‌ها">
               <Table striped highlightOnHover verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -121,7 +122,7 @@ export function TransactionsTable({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <Group justify="space-between" wrap="wrap">
               {query.data.items.length >= FOOTER_FROM ? (
                 <Text size="sm" c="dimmed">

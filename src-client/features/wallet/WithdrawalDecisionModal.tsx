@@ -51,7 +51,7 @@ export function WithdrawalDecisionModal({ decision, onClose }: { decision: Decis
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
-              {decision.request.cafe_name ?? decision.request.username} · <WalletToman rials={decision.request.amount} fw={700} />
+              <bdi>{decision.request.cafe_name ?? decision.request.username}</bdi> · <WalletToman rials={decision.request.amount} fw={700} />
             </Text>
             <Textarea label={decision.approve ? 'پیام به کافی‌نت' : 'دلیل رد'} name="message" required={!decision.approve} autosize minRows={2} {...form.getInputProps('message')} />
             {decision.approve && <TextInput label="زمان تقریبی واریز" name="expected_time" placeholder="مثلاً ۲۴ ساعت کاری" {...form.getInputProps('expected_time')} />}

@@ -21,7 +21,7 @@ export function WithdrawalCard({ request, showCafe, actions }: { request: Withdr
           </Group>
           {showCafe && (
             <Text size="sm">
-              {request.cafe_name ?? request.username}
+              <bdi>{request.cafe_name ?? request.username}</bdi>
               {request.cafe_balance !== null && (
                 <Text span c="dimmed" size="sm">
                   {' '}

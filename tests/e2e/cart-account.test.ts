@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loginInBrowser, registerAccount } from './accounts';
+import { newPage, useBrowserSuite } from './harness';
+import { storeProducts } from './store-products';
+
+const suite = useBrowserSuite();
+
+describe('the cart follows the account', () => {
+  it('a guest cart survives logging in, merged with the cart the account left last time (quantities added, nothing lost)', async () => {
+    const { flash, ebook } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    const cartLines = () => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);
+    const addToCart = async (productId: string, guest = false) => {
+      await page.goto(`${suite.app.url}/product/${productId}`);
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+      // A visitor's choice stays in the cart while they are asked to log in.
+      if (guest) await page.getByRole('dialog').getByRole('button', { name: 'انصراف' }).click();
+    };
+
+    // Last visit: the account put one flash drive in its cart, then logged out.
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    await addToCart(flash.id);
+    const owner = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await suite.app.server.db.selectFrom('saved_carts').select('items').where('user_id', '=', owner.id).executeTakeFirst())?.items ?? '').toContain(flash.id);
+    await page.getByRole('banner').getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${suite.app.url}/`);
+    expect(await cartLines()).toEqual([]);
+
+    // As a guest: another flash drive and an e-book, then log in.
+    await addToCart(flash.id, true);
+    await addToCart(ebook.id, true);
+    expect((await cartLines()).map((l) => [l.id, l.quantity])).toEqual([
+      [flash.id, 1],
+      [ebook.id, 1],
+    ]);
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    await expect
+      .poll(async () => (await cartLines()).map((l) => [l.id, l.quantity]))
+      .toEqual([
+        [flash.id, 2],
+        [ebook.id, 1],
+      ]);
+    await page.goto(`${suite.app.url}/cart`);
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('۳');
+
+    // A reload does not merge again: the browser's cart is now the account's.
+    await page.reload();
+    await page.waitForTimeout(1_000);
+    expect((await cartLines()).map((l) => [l.id, l.quantity])).toEqual([
+      [flash.id, 2],
+      [ebook.id, 1],
+    ]);
+    await page.context().close();
+  });
+});
