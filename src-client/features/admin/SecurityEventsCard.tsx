@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Cursor = { created_at: string; id: string } | null;
 
@@ -26,7 +27,7 @@ export function SecurityEventsCard() {
         ) : events.data.events.length === 0 ? (
           <EmptyState message="رویداد امنیتی‌ای ثبت نشده است" />
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <TableScroll minWidth={520} label="جدول رویدادهای امنیتی">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -51,7 +52,7 @@ export function SecurityEventsCard() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Group justify="space-between">
           <Button size="xs" variant="subtle" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
