@@ -44,7 +44,8 @@ export async function listSecurityEvents(db: DB, opts: { limit: number; before?:
   let query = db.selectFrom('security_events').selectAll();
   if (opts.before) {
     const { created_at, id } = opts.before;
-    query = query.where((eb) => eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]));
+    // A row-value comparison: one index range on (created_at, id), in SQLite and PostgreSQL alike.
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(created_at, id)));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit + 1).execute();
   const page = rows.slice(0, opts.limit);
