@@ -8,6 +8,9 @@ import * as m0006 from './0006_money';
 import * as m0007 from './0007_cafe_rating_totals';
 import * as m0008 from './0008_store';
 import * as m0009 from './0009_store_order_list_index';
+import * as m0010 from './0010_tickets';
+import * as m0011 from './0011_admin';
+import * as m0012 from './0012_store_media';
 import * as m0013 from './0013_hardening';
 import * as m0015 from './0015_saved_carts';
 
@@ -25,6 +28,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_cafe_rating_totals': m0007,
   '0008_store': m0008,
   '0009_store_order_list_index': m0009,
+  '0010_tickets': m0010,
+  '0011_admin': m0011,
+  '0012_store_media': m0012,
   '0013_hardening': m0013,
   '0015_saved_carts': m0015,
 };

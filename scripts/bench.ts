@@ -13,6 +13,8 @@ import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store-products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
+import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
+import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -183,6 +185,143 @@ const CASES: Record<string, BenchCase> = {
         const input = encodeURIComponent(JSON.stringify({ limit: 20, before: cursors[n++ % cursors.length] }));
         return fetch(`${server.url}/trpc/security.events?input=${input}`, { headers: { authorization: `Bearer ${admin}` } });
       };
+    },
+  },
+  'admin-stats': {
+    description: `admin dashboard, finance and cafe figures (GET /api/admin/statistics, /api/finance/admin/financial/statistics, /api/admin/coffenet/stats, /api/coffenet/statistics, tRPC admin.incomeChart) over ${BENCH_ADMIN.users} users, ${BENCH_ADMIN.orders} orders, ${BENCH_ADMIN.orders * 5} ledger entries`,
+    async prepare(server) {
+      await seedBenchAdmin(server.db);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const paths = ['/api/admin/statistics', '/api/finance/admin/financial/statistics', '/api/admin/coffenet/stats', '/api/coffenet/statistics', '/trpc/admin.incomeChart'];
+      let i = 0;
+      return () => fetch(`${server.url}${paths[i++ % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+  'admin-orders': {
+    description: `admin order list pages (newest, by status, by cafe, by date range, by number prefix) over ${BENCH_ADMIN.orders} orders`,
+    async prepare(server) {
+      await seedBenchAdmin(server.db);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const queries = ['', 'status=completed', `cafe_id=${'c' + (17).toString(16).padStart(23, '0')}`, 'from_date=2026-01-01&to_date=2026-03-01', 'order_id=e00000000000000000001', 'skip=200'];
+      let i = 0;
+      return () => fetch(`${server.url}/api/admin/orders?limit=20&${queries[i++ % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    },
+  },
+  'store-media': {
+    description: 'GET /api/store/download/lesson-video/{id}/1 with a 64 KB Range, after one streamed upload and one full download of a BENCH_MEDIA_MB (200) MB video',
+    async prepare(server) {
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      const course = await call(server.url, token, 'POST', '/api/store/products', {
+        name: 'دوره سنجش رسانه',
+        price: 0,
+        category: 'courses',
+        product_type: 'video_course',
+        description: 'بار سنجی',
+        instructor_name: 'سنجش',
+      });
+      const megabytes = Number(process.env.BENCH_MEDIA_MB ?? 200);
+      const size = megabytes * 1024 * 1024;
+      // Peak memory of the process (server and this client) while media move, sampled every 20 ms.
+      const sampleMemory = () => {
+        const base = process.memoryUsage().rss;
+        let peak = base;
+        const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+        return () => {
+          clearInterval(timer);
+          return ((peak - base) / 1024 / 1024).toFixed(1);
+        };
+      };
+      // A multipart body generated as it is sent: an MP4 signature, then `size` bytes.
+      const boundary = `bench${Date.now()}`;
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\ncontent-disposition: form-data; name="title"\r\n\r\nجلسه سنجش\r\n--${boundary}\r\ncontent-disposition: form-data; name="video_file"; filename="bench.mp4"\r\ncontent-type: video/mp4\r\n\r\n`,
+      );
+      const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+      const chunk = new Uint8Array(256 * 1024).map((_, i) => i % 251);
+      chunk.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70], 0);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+        },
+        pull(controller) {
+          if (sent >= size) {
+            controller.enqueue(tail);
+            controller.close();
+            return;
+          }
+          const n = Math.min(chunk.length, size - sent);
+          controller.enqueue(n === chunk.length ? chunk : chunk.subarray(0, n));
+          sent += n;
+        },
+      });
+      let stop = sampleMemory();
+      let t0 = performance.now();
+      const up = await fetch(`${server.url}/api/store/products/${course.id}/lessons`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
+      let seconds = (performance.now() - t0) / 1000;
+      console.log(`store-media upload    ${megabytes} MB in ${seconds.toFixed(2)} s = ${(megabytes / seconds).toFixed(0)} MB/s, peak memory +${stop()} MB`);
+
+      const video = `${server.url}/api/store/download/lesson-video/${course.id}/1`;
+      stop = sampleMemory();
+      t0 = performance.now();
+      const down = await fetch(video, { headers: { authorization: `Bearer ${token}` } });
+      let received = 0;
+      for await (const part of down.body as unknown as AsyncIterable<Uint8Array>) received += part.byteLength;
+      seconds = (performance.now() - t0) / 1000;
+      if (received !== size) throw new Error(`downloaded ${received} of ${size} bytes`);
+      console.log(`store-media download  ${megabytes} MB in ${seconds.toFixed(2)} s = ${(megabytes / seconds).toFixed(0)} MB/s, peak memory +${stop()} MB`);
+
+      // An oversized image is answered 413 while the body is still arriving (then drained).
+      const big = await fetch(`${server.url}/api/store/products/${course.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: new Blob([
+          `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
+          new Uint8Array(6 * 1024 * 1024).fill(1).map((v, i) => (i < 8 ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][i]! : v)),
+          `\r\n--${boundary}--\r\n`,
+        ]),
+      });
+      console.log(`store-media oversized image answered ${big.status} (${((await big.json()) as { detail: string }).detail})`);
+
+      let i = 0;
+      return () => {
+        const start = (i++ * 65_536 * 7) % (size - 65_536);
+        return fetch(video, { headers: { authorization: `Bearer ${token}`, range: `bytes=${start}-${start + 65_535}` } });
+      };
+    },
+  },
+  tickets: {
+    description: `GET /api/ticket/admin/all: the admin ticket list (bare, by group, day range, subject part, id), a page of 20 over ${BENCH_TICKETS.tickets.toLocaleString('en')} tickets, ${(BENCH_TICKETS.tickets * BENCH_TICKETS.messagesPerTicket).toLocaleString('en')} messages and ${BENCH_TICKETS.accounts.toLocaleString('en')} accounts`,
+    async prepare(server) {
+      const admin = (await findUserByUsername(server.db, 'admin'))!;
+      await seedBenchTickets(server.db, admin.id);
+      const token = await loginToken(server.url, 'admin', 'admin12345');
+      // A broadcast to every customer (about 9,000 after skipping blocked ones), timed once.
+      const t0 = performance.now();
+      const sent = await call(server.url, token, 'POST', '/api/ticket/admin/send', { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
+      console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
+      const one = (await call(server.url, token, 'GET', '/api/ticket/admin/recent')) as unknown as Array<{ id: string }>;
+      const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
+      const list = (query: string) => fetch(`${server.url}/api/ticket/admin/all?limit=20&${query}`, { headers: { authorization: `Bearer ${token}` } });
+      // Each filter alone, one request at a time, before the mixed run.
+      for (const query of queries) {
+        const times: number[] = [];
+        for (let k = 0; k < 25; k++) {
+          const t = performance.now();
+          await (await list(query)).arrayBuffer();
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        console.log(`tickets: admin list ${query || '(bare)'}: p50 ${times[12]!.toFixed(1)} ms`);
+      }
+      let i = 0;
+      return () => list(queries[i++ % queries.length]!);
     },
   },
   'notifications-count': {

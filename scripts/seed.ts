@@ -2,12 +2,15 @@
 import { loadConfig } from '../src-server/config';
 import { openSqlite } from '../src-server/db/connection';
 import { migrateToLatest } from '../src-server/db/migrate';
+import path from 'node:path';
 import { seedDemo } from '../src-server/seed/demo';
+import { diskFileStore } from '../src-server/services/file-store';
 
-const db = openSqlite(loadConfig().databaseFile);
+const config = loadConfig();
+const db = openSqlite(config.databaseFile);
 try {
   await migrateToLatest(db);
-  console.log((await seedDemo(db)) ? 'demo data seeded' : 'database already has users: nothing seeded');
+  console.log((await seedDemo(db, diskFileStore(path.join(config.dataDir, 'files')))) ? 'demo data seeded' : 'database already has users: nothing seeded');
 } finally {
   await db.destroy();
 }

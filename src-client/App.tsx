@@ -9,7 +9,7 @@ import { MSG } from '@shared/messages';
 import { accessibleColors, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
-import { errorCode, errorMessage } from './errors';
+import { errorCode, errorDetail, errorMessage } from './errors';
 import { clearSession, getToken } from './session/storage';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
@@ -18,10 +18,16 @@ import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
 import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
+import { TicketNoticeToasts } from './features/tickets/TicketNoticeToasts';
 import { CartSync } from './features/store/CartSync';
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
+  // A one-time password must be changed before anything else (issue 11): the server says so with 403.
+  if (errorCode(error) === 'FORBIDDEN' && errorDetail(error, 'must_change_password') === true) {
+    if (location.pathname !== '/account/password') navigate('/account/password');
+    return;
+  }
   if (errorCode(error) !== 'UNAUTHORIZED' || !getToken()) return;
   clearSession();
   toast.error(errorMessage(error, MSG.sessionExpired), { id: 'session-ended' });
@@ -70,6 +76,7 @@ export function App() {
             <Toasts />
             <PendingPaymentRecovery />
             <OrderStatusAnnouncer />
+            <TicketNoticeToasts />
             <CartSync />
           </QueryClientProvider>
         </trpc.Provider>

@@ -23,6 +23,11 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/coffenet/profile': lazy(() => import('./features/coffenet/CafeProfilePage')),
   '/services': lazy(() => import('./features/catalogue/ServicesPage')),
   '/admin/dashboard': lazy(() => import('./features/admin/AdminDashboardPage')),
+  '/admin/user': lazy(() => import('./features/admin/AdminUsersPage')),
+  '/admin/coffenet': lazy(() => import('./features/admin/AdminCafesPage')),
+  '/admin/orders': lazy(() => import('./features/admin/AdminOrdersPage')),
+  '/admin/orders/:id': lazy(() => import('./features/admin/AdminOrderPage')),
+  '/admin/finance': lazy(() => import('./features/admin/AdminFinancePage')),
   '/order/create': lazy(() => import('./features/orders/OrderWizardPage')),
   '/user/orders': lazy(() => import('./features/orders/MyOrdersPage')),
   '/user/order-chat/:orderId': lazy(() => import('./features/chat/OrderChatPage')),
@@ -44,6 +49,12 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/site/store-order-payment': lazy(() => import('./features/store/StoreOrderPaymentPage')),
   '/user/courses': lazy(() => import('./features/store/MyProductsPage')),
   '/coffenet/courses': lazy(() => import('./features/store/MyProductsPage')),
+  '/user/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/coffenet/course/:id': lazy(() => import('./features/store-content/CoursePlayerPage')),
+  '/user/digital/:id': lazy(() => import('./features/store-content/DigitalFilesPage')),
+  '/admin/store': lazy(() => import('./features/store-admin/AdminStorePage')),
+  '/support': lazy(() => import('./features/tickets/SupportPage')),
+  '/admin/support': lazy(() => import('./features/tickets/AdminSupportPage')),
 };
 
 export function hasPage(path: RoutePath): boolean {

@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The lesson form reads a chosen video's length from a blob: address (issue 12).
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline style attributes
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

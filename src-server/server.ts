@@ -28,7 +28,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const db = openSqlite(config.databaseFile);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
-  if (config.seed === 'demo' && (await seedDemo(db))) console.log('[db] demo data seeded');
+  const files = diskFileStore(path.join(config.dataDir, 'files'));
+  if (config.seed === 'demo' && (await seedDemo(db, files))) console.log('[db] demo data seeded');
   const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
   if (admin === 'created') console.log(`[db] admin account "${config.adminUsername}" created`);
 
@@ -46,7 +47,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   });
   const port = (server.address() as AddressInfo).port;
   const payments = resolvePaymentSettings(config.payments, port);
-  const deps = createDeps({ db, jwtSecret: config.jwtSecret, payments, files: diskFileStore(path.join(config.dataDir, 'files')) });
+  const deps = createDeps({ db, jwtSecret: config.jwtSecret, payments, files });
   app = createApp(deps, {
     clientDir: CLIENT_DIR,
     mediaDir,

@@ -6,6 +6,7 @@ import type { Context } from './context';
 import { DomainError } from './errors';
 import { fieldErrors, inputIssues } from './validation';
 import { WALLET_MSG } from '@shared/wallet-messages';
+import { ADMIN_MSG } from '@shared/admin/messages';
 
 const SERVICE_KEY_INVALID = WALLET_MSG.serviceKeyInvalid;
 
@@ -45,8 +46,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** All an account with a one-time password may do until it sets its own (issue 11). */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['auth.me', 'auth.changePassword']);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.sessionProblem ?? MSG.notLoggedIn });
+  if (ctx.user.must_change_password === 1 && !OPEN_BEFORE_PASSWORD_CHANGE.has(path)) {
+    const cause = new DomainError('FORBIDDEN', ADMIN_MSG.mustChangePassword, { must_change_password: true });
+    throw new TRPCError({ code: 'FORBIDDEN', message: cause.message, cause });
+  }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -26,6 +26,7 @@ export const notificationDataSchema = z
     status: z.string(),
     service_type: z.string(),
     ticket_id: z.string(),
+    subject: z.string(),
   })
   .partial();
 export type NotificationData = z.infer<typeof notificationDataSchema>;

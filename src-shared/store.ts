@@ -115,14 +115,24 @@ export function storePaymentCallbackPath(storeOrderId: string): string {
   return `/verify?${new URLSearchParams({ type: 'store', order_id: storeOrderId }).toString()}`;
 }
 
-/** The address of a product's image (spec 1 §7 media paths). */
-export function productImagePath(productId: string): string {
-  return `/api/store/download/product-image/${productId}`;
+/**
+ * The address of a product's image (spec 1 §7 media paths). With the stored name it carries a
+ * version (`?v=`), so a replaced picture has a new address and the old one may be cached forever.
+ */
+export function productImagePath(productId: string, storedName?: string | null): string {
+  const base = `/api/store/download/product-image/${productId}`;
+  return storedName ? `${base}?v=${mediaVersion(storedName)}` : base;
 }
 
-/** The address of a product's uploaded preview video. */
-export function productVideoPreviewPath(productId: string): string {
-  return `/api/store/download/video-preview/${productId}`;
+/** The address of a product's uploaded preview video (versioned like the image). */
+export function productVideoPreviewPath(productId: string, storedName?: string | null): string {
+  const base = `/api/store/download/video-preview/${productId}`;
+  return storedName ? `${base}?v=${mediaVersion(storedName)}` : base;
+}
+
+/** A medium's version: the start of its random stored name, which changes with every upload. */
+export function mediaVersion(storedName: string): string {
+  return storedName.slice(0, 12);
 }
 
 /** Types the buyer owns once paid (spec 3 §3, DOMAIN.md §3): digital files and video courses, not physical goods. */
@@ -170,6 +180,8 @@ export interface LessonView {
   is_preview: boolean;
   /** Whether the viewer may watch it: a preview, or a course the viewer bought. */
   unlocked: boolean;
+  /** A preview lesson's public video address (others play in the course player). */
+  video_url?: string | null;
 }
 
 export interface ProductDetail extends ProductCard {

@@ -44,7 +44,7 @@ export function PersianDateInput({ label, value, onChange, clearable, placeholde
   const outOfRange = (dayKey: string) => (minDate !== undefined && dayKey < minDate) || (maxDate !== undefined && dayKey > maxDate);
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus withinPortal withRoles={false}>
       <Popover.Target>
         <TextInput
           label={label}

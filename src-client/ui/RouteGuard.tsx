@@ -30,6 +30,8 @@ function ProtectedRoute({ access, children }: { access: Exclude<RouteAccess, 'pu
   const here = location + (search ? `?${search}` : '');
   if (!token || me.isError) return <Redirect to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
   if (!me.data) return <PageLoader />;
+  // An account with a one-time password may do nothing else until it sets its own (issue 11).
+  if (me.data.must_change_password && location !== '/account/password') return <Redirect to="/account/password" replace />;
   if (!canEnter(access, me.data.role)) return <Redirect to="/unauthorized" replace />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
+import type { TicketStatus } from '@shared/tickets';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
@@ -36,7 +37,14 @@ export interface Database {
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
   security_events: SecurityEventsTable;
+  admin_audit_log: AdminAuditLogTable;
+  admin_counters: AdminCountersTable;
+  ledger_day_totals: LedgerDayTotalsTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_counts: TicketCountsTable;
   saved_carts: SavedCartsTable;
+  lesson_progress: LessonProgressTable;
 }
 
 export interface UsersTable {
@@ -363,6 +371,9 @@ export interface ProductsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Stored content types of the uploaded image and preview (migration 0012); null on older rows. */
+  image_type?: string | null;
+  video_preview_type?: string | null;
 }
 
 export type ProductRow = ProductsTable;
@@ -378,6 +389,8 @@ export interface ProductLessonsTable {
   duration: number;
   video: string | null;
   created_at: string;
+  /** Migration 0012. */
+  video_type?: string | null;
 }
 
 export interface ProductFilesTable {
@@ -387,6 +400,19 @@ export interface ProductFilesTable {
   size: number;
   stored_name: string;
   created_at: string;
+  /** Migration 0012. */
+  mime_type?: string | null;
+}
+
+/** A viewer's place in one lesson of a course (migration 0012). */
+export interface LessonProgressTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  lesson_order: number;
+  position: number;
+  watched: number;
+  updated_at: string;
 }
 
 export interface StoreOrdersTable {
@@ -435,6 +461,71 @@ export interface SecurityEventsTable {
   client_address: string | null;
   detail: string;
   created_at: string;
+}
+
+// The admin console (migration 0011).
+
+/** One admin action, written in the transaction of the change it records. */
+export interface AdminAuditLogTable {
+  id: string;
+  admin_id: string;
+  admin_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  /** Short JSON of the state before and after. */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+/** Counters kept by triggers: users, cafes, cafes_active, orders:<status>. */
+export interface AdminCountersTable {
+  name: string;
+  value: number;
+}
+
+/** Sum and number of ledger entries per account kind, entry type and Tehran day (kept by a trigger). */
+export interface LedgerDayTotalsTable {
+  kind: LedgerAccountKind;
+  type: string;
+  day: string;
+  amount: number;
+  entries: number;
+}
+
+/** Support tickets (migration 0010): the last message, its sender and time live on the row. */
+export interface TicketsTable {
+  id: string;
+  owner_id: string;
+  owner_role: 'user' | 'coffenet';
+  subject: string;
+  status: TicketStatus;
+  created_at: string;
+  updated_at: string;
+  last_message: string;
+  /** Username of the last sender, and their role. */
+  last_sender: string;
+  last_sender_role: Role;
+  last_time: string;
+}
+export type TicketRow = TicketsTable;
+
+export interface TicketMessagesTable {
+  id: string;
+  ticket_id: string;
+  sender_id: string;
+  sender_role: Role;
+  message: string;
+  created_at: string;
+}
+
+/** Tickets per owner role and status, kept by triggers on `tickets`; never written by code. */
+export interface TicketCountsTable {
+  owner_role: 'user' | 'coffenet';
+  status: TicketStatus;
+  n: number;
 }
 
 /** A shopper's cart kept with the account (migration 0015): the cart lines as JSON. */

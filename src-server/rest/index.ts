@@ -9,13 +9,17 @@ import { mountRestRoutes } from './table';
 import { walletRoutes } from './wallet';
 import { paymentRoutes } from './payments';
 import { storeRoutes } from './store';
+import { adminRoutes } from './admin';
+import { mountStoreMedia, storeAdminRoutes } from './store-admin';
+import { ticketRoutes } from './tickets';
 
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string): Hono {
   const api = new Hono();
+  mountStoreMedia(api, deps, clientAddress);
   mountRestRoutes(
     api,
-    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes],
+    [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes, ...adminRoutes, ...storeAdminRoutes, ...ticketRoutes],
     deps,
     clientAddress,
   );

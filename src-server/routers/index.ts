@@ -8,6 +8,8 @@ import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
 import { storeRouter } from './store';
 import { securityRouter } from './security';
+import { adminRouter } from './admin';
+import { ticketsRouter } from './tickets';
 
 // Each area's router plugs in here: orders, chat, tickets, store, wallet, admin, notifications.
 export const appRouter = router({
@@ -20,6 +22,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   store: storeRouter,
   security: securityRouter,
+  admin: adminRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { myStoreOrders } from '../services/store-order-list';
 import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store-payment';
 import { claimFreeProduct, purchasedProducts } from '../services/store-purchases';
 import { saveCart, savedCart } from '../services/store/saved-cart';
+import { storeAdminRouter, storeContentRouter } from './store-admin';
 
 /** Both roles shop (spec 3 §6). */
 const shopperProcedure = roleProcedure('user', 'coffenet');
@@ -57,4 +58,9 @@ export const storeRouter = router({
 
   /** A free course or file added to the viewer's products without the cart. */
   claimFree: authedProcedure.input(claimFreeInput).mutation(({ ctx, input }) => claimFreeProduct(ctx.db, ctx.user, input.course_id, ctx.now())),
+
+  /** The admin store: products, lessons, files, store finance (issue 12). */
+  admin: storeAdminRouter,
+  /** The course player and file downloads of what one bought (issue 12). */
+  content: storeContentRouter,
 });

@@ -21,6 +21,8 @@ import * as fees from '../services/fees';
 import * as walletAdmin from '../services/wallet-admin';
 import * as withdrawals from '../services/withdrawals';
 import { viewerOf } from './payments';
+import { writeTransaction } from '../db/write-transaction';
+import { recordAudit } from '../services/admin/audit';
 
 const adminProcedure = roleProcedure('admin');
 
@@ -59,14 +61,21 @@ export const walletAdminRouter = router({
     .mutation(({ ctx, input }) => verifyPayment(ctx, { ...input, purposes: ['platform'] }, viewerOf(ctx))),
 
   globalFee: adminProcedure.query(async ({ ctx }) => ({ global_platform_fee: ppmToFee(await fees.globalFeePpm(ctx.db)) })),
-  setGlobalFee: adminProcedure.input(globalFeeInput).mutation(async ({ ctx, input }) => ({
-    message: WALLET_MSG.feeSaved,
-    ...(await fees.setGlobalFee(ctx.db, feeToPpm(input.fee), ctx.user.id, ctx.now())),
-  })),
+  setGlobalFee: adminProcedure.input(globalFeeInput).mutation(({ ctx, input }) =>
+    writeTransaction(ctx.db, async (trx) => {
+      const before = ppmToFee(await fees.globalFeePpm(trx));
+      const result = await fees.setGlobalFee(trx, feeToPpm(input.fee), ctx.user.id, ctx.now());
+      await recordAudit(trx, ctx.user, { action: 'fee.global', area: 'finance', targetId: 'global', label: 'کارمزد سراسری', before: { fee: before }, after: { fee: result.global_platform_fee } }, ctx.now());
+      return { message: WALLET_MSG.feeSaved, ...result };
+    }),
+  ),
   /** A cafe's own fee; fee null returns it to the global fee. */
-  setCafeFee: adminProcedure.input(cafeFeeInput).mutation(async ({ ctx, input }) => {
-    const result = await fees.setCafeFee(ctx.db, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), ctx.user.id, ctx.now());
-    return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
-  }),
+  setCafeFee: adminProcedure.input(cafeFeeInput).mutation(({ ctx, input }) =>
+    writeTransaction(ctx.db, async (trx) => {
+      const result = await fees.setCafeFee(trx, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), ctx.user.id, ctx.now());
+      await recordAudit(trx, ctx.user, { action: 'fee.cafe', area: 'finance', targetId: result.cafe_id, label: result.cafe_name, after: { fee: result.fee_percent } }, ctx.now());
+      return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
+    }),
+  ),
   cafeFees: adminProcedure.query(({ ctx }) => fees.listCafeFees(ctx.db)),
 });

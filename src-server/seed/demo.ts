@@ -5,6 +5,10 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWallets } from './demo-wallets';
 import { seedDemoStore } from './demo-store';
+import { seedDemoAdmin } from './demo-admin';
+import { seedDemoMedia } from './demo-media';
+import type { FileStore } from '../services/file-store';
+import { seedDemoTickets } from './demo-tickets';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */
 export const DEMO_ACCOUNTS = {
@@ -30,7 +34,7 @@ export async function databaseHasUsers(db: DB): Promise<boolean> {
 }
 
 /** Fills an empty database with the demo data; a database that has any user is left alone. */
-export async function seedDemo(db: DB): Promise<boolean> {
+export async function seedDemo(db: DB, files?: FileStore): Promise<boolean> {
   if (await databaseHasUsers(db)) return false;
   const base = new Date('2026-01-01T08:00:00Z');
   const accounts: NewAccount[] = [DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.cafes, ...DEMO_ACCOUNTS.customers];
@@ -46,5 +50,9 @@ export async function seedDemo(db: DB): Promise<boolean> {
   await seedDemoWallets(db, new Date(now.getTime() - 30 * 86_400_000));
   await seedDemoOrders(db, now);
   await seedDemoStore(db, new Date(base.getTime() + 7_200_000), now, demoId);
+  await seedDemoAdmin(db, new Date(now.getTime() - 2 * 86_400_000), demoId);
+  // Pictures and files need the file store; without one (database-only tests) products keep their emoji.
+  if (files) await seedDemoMedia(db, files, now);
+  await seedDemoTickets(db, now);
   return true;
 }

@@ -13,8 +13,10 @@ export interface FileStore {
    */
   save(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ storedName: string; size: number }>;
   remove(storedName: string): Promise<void>;
-  /** A readable stream of a stored file, or null when it is missing on disk. */
-  open(storedName: string): Readable | null;
+  /** A readable stream of a stored file (optionally bytes start..end inclusive), or null when it is missing on disk. */
+  open(storedName: string, range?: { start: number; end: number }): Readable | null;
+  /** Size and modification time of a stored file, or null when it is missing on disk. */
+  stat(storedName: string): Promise<{ size: number; mtime: Date } | null>;
   /** The stored names on disk (used by tests and maintenance). */
   list(): Promise<string[]>;
 }
@@ -69,9 +71,17 @@ export function diskFileStore(dir: string): FileStore {
     async remove(storedName) {
       await fsp.rm(pathOf(storedName), { force: true });
     },
-    open(storedName) {
+    open(storedName, range) {
       const file = pathOf(storedName);
-      return fs.existsSync(file) ? fs.createReadStream(file) : null;
+      return fs.existsSync(file) ? fs.createReadStream(file, range) : null;
+    },
+    async stat(storedName) {
+      try {
+        const info = await fsp.stat(pathOf(storedName));
+        return info.isFile() ? { size: info.size, mtime: info.mtime } : null;
+      } catch {
+        return null;
+      }
     },
     async list() {
       try {

@@ -266,12 +266,20 @@ export async function cancelOrder(db: DB, user: UserRow, input: { orderId: strin
 }
 
 /** An admin moves a pending order to work without an online payment (spec 3 §4). */
-export async function startOrder(db: DB, user: UserRow, input: { orderId: string }, now: Date): Promise<OrderRow> {
+export async function startOrder(
+  db: DB,
+  user: UserRow,
+  input: { orderId: string },
+  now: Date,
+  /** Written in the same transaction as the change (the admin console's audit row). */
+  alongside?: (trx: Kysely<Database>, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   const ctx = await orderForParty(db, user, input.orderId);
   return db.transaction().execute(async (trx) => {
     const order = await applyTransition(trx, ctx, 'start', ctx.party, {}, now);
     await noticeStatus(trx, ctx, order, 'customer', now);
     await noticeStatus(trx, ctx, order, 'cafe', now);
+    if (alongside) await alongside(trx, order);
     return order;
   });
 }

@@ -103,6 +103,8 @@ export async function productDetail(db: Kysely<Database>, productId: string, vie
               duration: lesson.duration,
               is_preview: lesson.is_preview === 1,
               unlocked: lesson.is_preview === 1 || purchased,
+              // A preview with a video plays from the syllabus; the key is absent otherwise.
+              ...(lesson.is_preview === 1 && lesson.video ? { video_url: `/api/store/download/lesson-video/${row.id}/${lesson.lesson_order}` } : {}),
             })),
             prerequisites: parseJson<string[]>(row.prerequisites, []),
             learning_objectives: parseJson<string[]>(row.learning_objectives, []),

@@ -169,7 +169,7 @@ export function productCard(row: CardRow): ProductCard {
     category: row.category,
     product_type: row.product_type,
     is_featured: row.is_featured === 1,
-    image: row.image ? productImagePath(row.id) : null,
+    image: row.image ? productImagePath(row.id, row.image) : null,
     rating: Number(row.rating),
     review_count: Number(row.review_count),
     requires_shipping: row.requires_shipping === 1,
@@ -178,6 +178,6 @@ export function productCard(row: CardRow): ProductCard {
 
 /** The preview video: an uploaded file served by the store, else an outside address, else none. */
 export function videoPreviewOf(row: Pick<ProductRow, 'id' | 'video_preview' | 'video_preview_url'>): string | null {
-  if (row.video_preview) return productVideoPreviewPath(row.id);
+  if (row.video_preview) return productVideoPreviewPath(row.id, row.video_preview);
   return row.video_preview_url ?? null;
 }

@@ -29,7 +29,7 @@ export async function purchasedProducts(db: Kysely<Database>, userId: string): P
     product_id: row.product_id,
     name: row.name,
     product_type: row.product_type,
-    image: row.image ? productImagePath(row.product_id) : null,
+    image: row.image ? productImagePath(row.product_id, row.image) : null,
     store_order_id: row.store_order_id,
     purchased_at: row.created_at,
   }));

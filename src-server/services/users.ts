@@ -81,6 +81,10 @@ export interface NewAccount {
   /** Fixed ids for deterministic seed data; random otherwise. */
   id?: string;
   cafeId?: string;
+  /** The cafe's own name and address, when an admin creates the account (issue 11). */
+  cafe?: { cafeName: string; address: string | null };
+  /** More writes for the same transaction (the admin console's audit row). */
+  alongside?: (trx: Kysely<Database>, row: UserRow) => Promise<void>;
 }
 
 const WELCOME: Record<Role, string> = {
@@ -112,8 +116,9 @@ export async function createAccount(db: DB, account: NewAccount, now: Date = new
   try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(row).execute();
-      if (row.role === 'coffenet') await createCafeForOwner(trx, row, now, account.cafeId);
+      if (row.role === 'coffenet') await createCafeForOwner(trx, row, now, account.cafeId, account.cafe);
       await notify(trx, row.id, { type: 'system', title: MSG.welcomeTitle, message: WELCOME[row.role] }, now);
+      if (account.alongside) await account.alongside(trx, row);
     });
   } catch (error) {
     const message = uniqueViolationMessage(error);

@@ -9,6 +9,7 @@ import { fail } from '../errors';
 import { newId } from '../ids';
 import { notify } from './notifications';
 import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
+import { recordAudit } from './admin/audit';
 
 /**
  * The admin's manual movements (DOMAIN.md §3): deposit from the platform wallet into a wallet,
@@ -53,6 +54,7 @@ export async function adminDeposit(db: DB, admin: UserRow, input: z.output<typeo
       ],
     });
     if (transfer.created) {
+      await recordAudit(trx, admin, { action: 'wallet.deposit', area: 'finance', targetId: transfer.id, label: target.username, after: { user_id: target.id, amount: input.amount, description: input.description } }, now);
       await notify(trx, target.id, { type: 'system', title: 'واریز به کیف پول', message: `${formatWalletToman(input.amount)} توسط مدیر به کیف پول شما واریز شد: ${input.description}` }, now);
     }
     return result(transfer, WALLET_MSG.depositDone, [target.id], [await walletBalance(trx, target.id)]);
@@ -74,6 +76,7 @@ export async function adminWithdraw(db: DB, admin: UserRow, input: z.output<type
       ],
     });
     if (transfer.created) {
+      await recordAudit(trx, admin, { action: 'wallet.withdraw', area: 'finance', targetId: transfer.id, label: target.username, after: { user_id: target.id, amount: input.amount, description: input.description } }, now);
       await notify(trx, target.id, { type: 'system', title: 'برداشت از کیف پول', message: `${formatWalletToman(input.amount)} توسط مدیر از کیف پول شما برداشت شد: ${input.description}` }, now);
     }
     return result(transfer, WALLET_MSG.withdrawDone, [target.id], [await walletBalance(trx, target.id)]);
@@ -96,6 +99,7 @@ export async function adminTransfer(db: DB, admin: UserRow, input: z.output<type
       ],
     });
     if (transfer.created) {
+      await recordAudit(trx, admin, { action: 'wallet.transfer', area: 'finance', targetId: transfer.id, label: `${from.username} → ${to.username}`, after: { from_user_id: from.id, to_user_id: to.id, amount: input.amount, description: input.description } }, now);
       const amount = formatWalletToman(input.amount);
       await notify(trx, from.id, { type: 'system', title: 'انتقال از کیف پول', message: `${amount} توسط مدیر از کیف پول شما منتقل شد: ${input.description}` }, now);
       await notify(trx, to.id, { type: 'system', title: 'انتقال به کیف پول', message: `${amount} توسط مدیر به کیف پول شما منتقل شد: ${input.description}` }, now);

@@ -10,6 +10,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
+import { recordAudit } from './admin/audit';
 import { isolate } from '@shared/bidi';
 
 /**
@@ -155,6 +156,7 @@ export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<
         { account: 'gateway', amount: row.amount, type: 'user_withdraw' },
       ],
     });
+    await recordAudit(trx, admin, { action: 'withdrawal.approve', area: 'finance', targetId: row.id, label: `${row.amount}`, before: { status: 'pending' }, after: { status: 'completed', amount: row.amount } }, now);
     const when = input.expected_time ? ` زمان تقریبی واریز: ${input.expected_time}.` : '';
     const note = input.message ? ` پیام مدیر: ${input.message}` : '';
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: `برداشت ${formatWalletToman(row.amount)} تأیید شد.${when}${note}` }, now);
@@ -176,6 +178,7 @@ export async function rejectWithdrawal(db: DB, admin: UserRow, input: z.output<t
         { account: { wallet: row.user_id }, amount: row.amount, type: 'withdrawal_rejected' },
       ],
     });
+    await recordAudit(trx, admin, { action: 'withdrawal.reject', area: 'finance', targetId: row.id, label: `${row.amount}`, before: { status: 'pending' }, after: { status: 'rejected', amount: row.amount } }, now);
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: `برداشت ${formatWalletToman(row.amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${input.message}` }, now);
     return { message: WALLET_MSG.withdrawalRejected, ...withdrawalView(row) };
   });

@@ -46,6 +46,11 @@ const AXE_PAGES = new Set<RoutePath>([
   '/user/dashboard',
   '/coffenet/dashboard',
   '/admin/dashboard',
+  '/support',
+  '/admin/support',
+  '/admin/orders',
+  '/admin/finance',
+  '/admin/store',
 ]);
 
 /** Real ids for the pages that take one, read from the demo database. */
@@ -66,8 +71,24 @@ async function routeParams(db: DB): Promise<Record<string, Partial<Record<Viewer
   const anyOrder = await db.selectFrom('orders').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   const userOrder = await orderOf(DEMO_ACCOUNTS.customers[0].username, 'user_id');
   const cafeOrder = await orderOf(DEMO_ACCOUNTS.cafes[0].username, 'cafe_owner');
+  // Ali's own e-book and free course (demo purchases); the cafe sees the course with its locks.
+  const owned = async (type: 'ebook' | 'video_course') =>
+    (
+      await db
+        .selectFrom('purchased_products')
+        .innerJoin('products', 'products.id', 'purchased_products.product_id')
+        .innerJoin('users', 'users.id', 'purchased_products.user_id')
+        .select('products.id')
+        .where('users.username', '=', DEMO_ACCOUNTS.customers[0].username)
+        .where('products.product_type', '=', type)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const ownedCourse = await owned('video_course');
   return {
     '/product/:id': { guest: product.id, user: product.id, coffenet: product.id, admin: product.id },
+    '/user/course/:id': { user: ownedCourse },
+    '/coffenet/course/:id': { coffenet: ownedCourse },
+    '/user/digital/:id': { user: await owned('ebook') },
     '/user/order-chat/:orderId': { user: userOrder },
     '/coffenet/chat/:orderId': { coffenet: cafeOrder },
     '/user/order/:orderId/payment': { user: userOrder },

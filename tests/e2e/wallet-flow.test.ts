@@ -23,7 +23,8 @@ async function payOnGatewayPage(page: Page, returnPath: string) {
 
 async function pickHolder(page: Page, label: string, username: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).first().fill(username);
-  await page.getByRole('option', { name: new RegExp(`^${username} ·`) }).click();
+  // Names are bidi-isolated (FSI … PDI) inside the option label.
+  await page.getByRole('option', { name: new RegExp(`^\\u2068?${username}\\u2069? ·`) }).click();
 }
 
 describe('wallets in the browser', () => {
@@ -168,8 +169,8 @@ describe('wallets in the browser', () => {
   it('the admin sets a cafe’s fee and resets it to the global fee', async () => {
     const page = await newPage(suite.browser);
     await login(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
-    await page.goto(`${suite.app.url}/wallet/admin`);
-    await page.getByRole('tab', { name: 'کارمزدها' }).click();
+    await page.goto(`${suite.app.url}/admin/finance`);
+    await page.getByRole('tab', { name: 'کارمزدها', exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.cafes[1].name) });
     await expect.poll(() => row.innerText()).toContain('سراسری (۱۰٪)');
     await row.getByRole('button', { name: 'تعیین کارمزد' }).click();

@@ -74,6 +74,11 @@ const hostileBody = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileString, { maxKeys: 5 }).map((o) => ({ kind: 'form' as const, text: new URLSearchParams(o as Record<string, string>).toString() })) },
 );
 
+/** GET, HEAD and DELETE carry no body here. */
+function takesBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
+}
+
 /** Every /api path the app serves, read from the app (so new paths are covered once merged). */
 export function mountedApiRoutes(app: ReturnType<typeof createApp>): FuzzRoute[] {
   const seen = new Set<string>();
@@ -141,7 +146,7 @@ export function fuzzCaseArbitrary(world: Awaited<ReturnType<typeof fuzzWorld>>):
     })
     .map(({ route, role, params, query: q, body }) => {
       const qs = new URLSearchParams(q as Record<string, string>).toString();
-      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const hasBody = takesBody(route.method);
       return {
         route,
         role,
@@ -198,7 +203,7 @@ export async function runSweep(world: Awaited<ReturnType<typeof fuzzWorld>>, val
         const qs = new URLSearchParams(QUERY_NAMES.map((n) => [n, text])).toString();
         const paramText = typeof value === 'string' ? value : world.knownIds[sent % world.knownIds.length]!;
         const body = JSON.stringify(Object.fromEntries(FIELD_NAMES.filter((f) => !PROTO_KEYS.includes(f)).map((f) => [f, value])));
-        const c: FuzzCase = { route, role, url: `${fillPath(route.path, [paramText])}?${qs}`, contentType: 'json', body: route.method === 'GET' || route.method === 'DELETE' ? null : body };
+        const c: FuzzCase = { route, role, url: `${fillPath(route.path, [paramText])}?${qs}`, contentType: 'json', body: takesBody(route.method) ? body : null };
         const status = await sendFuzzCase(world, c);
         sent += 1;
         if (status >= 500) throw new Error(`${role} ${route.method} ${c.url} answered ${status} (body ${body.slice(0, 200)})`);
@@ -217,7 +222,7 @@ export async function runSlotSweep(world: Awaited<ReturnType<typeof fuzzWorld>>,
   let sent = 0;
   const bodyFields = FIELD_NAMES.filter((f) => !PROTO_KEYS.includes(f));
   for (const route of world.routes) {
-    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    const hasBody = takesBody(route.method);
     const base = fillPath(route.path, [world.knownIds[0]!]);
     for (const role of FUZZ_ROLES) {
       const probe = await sendFuzzCase(world, { route, role, url: base, contentType: 'json', body: hasBody ? '{}' : null });

@@ -12,16 +12,18 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { useMyOpenTicketCount } from '../tickets/TicketDashboardCards';
 
 const RECENT_ORDERS = 5;
 
 /**
  * The customer dashboard's order part (spec 2 §2): stat cards, a new-order button and the five
- * newest orders linking to their chats. Open tickets count 0 until the support area exists.
+ * newest orders linking to their chats. Open tickets are the person's tickets not closed.
  */
 export function CustomerOrdersOverview() {
   const stats = trpc.orders.myStats.useQuery();
   const recent = trpc.orders.me.useQuery({ limit: RECENT_ORDERS, offset: 0 });
+  const openTickets = useMyOpenTicketCount();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -38,7 +40,7 @@ export function CustomerOrdersOverview() {
         <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="customer-stats">
           <Stat title="سفارش‌های جاری" value={formatNumber(stats.data.active_orders)} />
           <Stat title="سفارش‌های تکمیل‌شده" value={formatNumber(stats.data.completed_orders)} />
-          <Stat title="تیکت‌های باز" value={formatNumber(0)} />
+          <Stat title="تیکت‌های باز" value={openTickets === undefined ? '…' : formatNumber(openTickets)} />
           <Stat
             title="امتیاز شما از کافی‌نت‌ها"
             value={stats.data.rating.total_ratings ? formatNumber(Math.round(stats.data.rating.average_rating * 10) / 10) : '—'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Collapse, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { formatNumber } from '@shared/money';
 import type { ProductDetail } from '@shared/store';
@@ -13,6 +13,7 @@ type CourseContent = NonNullable<ProductDetail['course_content']>;
  */
 export function CourseSyllabus({ content, purchased }: { content: CourseContent; purchased: boolean }) {
   const [open, setOpen] = useState(false);
+  const [playing, setPlaying] = useState<{ title: string; url: string } | null>(null);
   const lessons = [...content.lessons].sort((a, b) => a.order - b.order);
   return (
     <Card withBorder radius="md" padding="md">
@@ -96,6 +97,11 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
                         {formatLessonDuration(lesson.duration)}
                       </Text>
                     )}
+                    {lesson.video_url && (
+                      <Button size="compact-xs" variant="light" color="teal" onClick={() => setPlaying({ title: lesson.title, url: lesson.video_url! })}>
+                        پخش پیش‌نمایش
+                      </Button>
+                    )}
                   </Stack>
                 </Group>
               </Card>
@@ -103,6 +109,11 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
           </Stack>
         </Stack>
       </Collapse>
+      <Modal opened={playing !== null} onClose={() => setPlaying(null)} title={playing?.title} size="lg" centered>
+        {playing && (
+          <video src={playing.url} controls autoPlay playsInline data-testid="preview-lesson-video" style={{ width: '100%', background: '#000', borderRadius: 8 }} />
+        )}
+      </Modal>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { DashboardShell } from '../../ui/DashboardShell';
 import { CustomerOrdersOverview } from '../orders/CustomerOrdersOverview';
 import { MyProductsSummary } from '../store/MyProductsSummary';
+import { MyRecentTicketsCard } from '../tickets/TicketDashboardCards';
 
 export default function UserDashboardPage() {
   return (
@@ -16,6 +17,7 @@ export default function UserDashboardPage() {
     >
       <CustomerOrdersOverview />
       <MyProductsSummary allHref="/user/courses" />
+      <MyRecentTicketsCard />
     </DashboardShell>
   );
 }

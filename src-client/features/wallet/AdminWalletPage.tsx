@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconMinus, IconPlus, IconCreditCard } from '@tabler/icons-react';
 import { formatNumber } from '@shared/money';
@@ -13,7 +14,6 @@ import { PageLoader } from '../../ui/PageLoader';
 import { WalletToman } from './AmountText';
 import { AdminMoveModal, type MoveKind } from './AdminMoveModal';
 import { BalanceCard, StatCard } from './BalanceCard';
-import { FeesPanel } from './FeesPanel';
 import { TopUpModal } from './TopUpModal';
 import { TransactionsTable, type StatementQuery } from './TransactionsTable';
 import { WithdrawalCard } from './WithdrawalList';
@@ -40,7 +40,13 @@ export default function AdminWalletPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>کیف پول سامانه</Title>
+      <Group justify="space-between">
+        <Title order={2}>کیف پول سامانه</Title>
+        {/* Fee settings moved to the finance page (issue 11): one FeesPanel, one place. */}
+        <Anchor component={Link} href="/admin/finance">
+          امور مالی و کارمزدها
+        </Anchor>
+      </Group>
       {verifying && (
         <Alert color="blue" icon={<Loader size="xs" />}>
           در حال بررسی پرداخت…
@@ -77,7 +83,6 @@ export default function AdminWalletPage() {
         <Tabs.List>
           <Tabs.Tab value="withdrawals">درخواست‌های برداشت</Tabs.Tab>
           <Tabs.Tab value="transactions">تراکنش‌ها</Tabs.Tab>
-          <Tabs.Tab value="fees">کارمزدها</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="withdrawals" pt="md">
           <Card withBorder radius="md" padding="lg">
@@ -112,9 +117,6 @@ export default function AdminWalletPage() {
         </Tabs.Panel>
         <Tabs.Panel value="transactions" pt="md">
           <TransactionsTable title="تراکنش‌های کیف پول سامانه" pageSize={WALLET_LIMITS.adminPageSize} useStatement={usePlatformStatement} />
-        </Tabs.Panel>
-        <Tabs.Panel value="fees" pt="md">
-          <FeesPanel />
         </Tabs.Panel>
       </Tabs>
       <AdminMoveModal kind={move} onClose={() => setMove(null)} />

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
+import { trpc } from '../../trpc';
+import { errorMessage, fieldErrorsOf } from '../../errors';
+import { Section } from './admin-ui';
+
+const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
+type Fields = typeof EMPTY;
+
+/**
+ * Spec 3 §4–§5 add-cafe: step 1 the cafe's name, step 2 email, username, phone and address. The
+ * answer's one-time password is shown once, with a copy button, and is never fetched again.
+ */
+export function AddCafeForm() {
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const create = trpc.admin.createCafe.useMutation({
+    onSuccess(result) {
+      setCreated({ username: result.username, password: result.one_time_password });
+      setValues(EMPTY);
+      setStep(0);
+      toast.success(result.message, { duration: 1500 });
+      void utils.admin.invalidate();
+    },
+    onError(error) {
+      setErrors(fieldErrorsOf(error));
+      toast.error(errorMessage(error, ADMIN_MSG.operationFailed), { duration: 2500 });
+    },
+  });
+  const field = (name: keyof Fields) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((x) => ({ ...x, [name]: '' }));
+    },
+  });
+  const phoneOk = cafePhoneSchema.safeParse(values.phone).success;
+  const allFilled = Object.values(values).every((v) => v.trim() !== '');
+  const submit = () => {
+    const parsed = createCafeInput.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    create.mutate(values);
+  };
+
+  return (
+    <Section title="افزودن کافی‌نت">
+      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label="نام کافی‌نت">
+          <Stack mt="sm">
+            <TextInput label="نام کافی‌نت" name="cafe_name" {...field('cafe_name')} />
+            <Group>
+              <Button disabled={!values.cafe_name.trim()} onClick={() => setStep(1)}>
+                ادامه
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="اطلاعات حساب">
+          <Stack mt="sm">
+            <TextInput label="ایمیل" name="email" type="email" {...field('email')} />
+            <TextInput label="نام کاربری" name="username" {...field('username')} />
+            <TextInput
+              label="شماره موبایل"
+              name="phone"
+              inputMode="tel"
+              {...field('phone')}
+              error={errors.phone || (values.phone && !phoneOk ? ADMIN_MSG.cafePhoneInvalid : undefined)}
+            />
+            <TextInput label="آدرس" name="address" {...field('address')} />
+            <Group>
+              <Button variant="default" onClick={() => setStep(0)}>
+                بازگشت
+              </Button>
+              <Button onClick={submit} loading={create.isPending} disabled={!allFilled || !phoneOk}>
+                ایجاد کافی‌نت
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+      <Modal opened={created !== null} onClose={() => setCreated(null)} title="رمز عبور یک‌بارمصرف" centered>
+        {created && (
+          <Stack>
+            <Text>
+              حساب <b>{created.username}</b> ساخته شد. این رمز فقط همین یک بار نمایش داده می‌شود؛ آن را به مدیر کافی‌نت بدهید. در اولین ورود باید رمز را تغییر دهد.
+            </Text>
+            <Group>
+              <Code fz="lg" data-testid="one-time-password" dir="ltr">
+                {created.password}
+              </Code>
+              <CopyButton value={created.password}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'کپی شد' : 'کپی'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Alert color="yellow">پس از بستن این پنجره، رمز دیگر قابل مشاهده نیست.</Alert>
+            <Button onClick={() => setCreated(null)}>بستن</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowsExchange, IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { formatJalaliDate } from '@shared/dates';
+import { orderStatusLabel } from '@shared/orders';
+import { formatNumber } from '@shared/money';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { ErrorState } from '../../ui/ErrorState';
+import { EmptyState } from '../../ui/EmptyState';
+import { AdminMoveModal, type MoveKind } from '../wallet/AdminMoveModal';
+import { BalanceCard } from '../wallet/BalanceCard';
+import { FeesPanel } from '../wallet/FeesPanel';
+import { AuditList } from './AuditList';
+import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
+import { CafeFeesTab, CafeWithdrawalsTab, OrderPaymentsTab } from './FinanceLists';
+import { IncomeChart } from './IncomeChart';
+import { StoreSalesTable } from '../store-admin/StoreSalesTable';
+
+/**
+ * The finance tabs, in order. The store admin's "store sales" tab (issue 12) is one more entry
+ * here, e.g. { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable /> }, added
+ * by the integrator after merging; nothing else on the page changes.
+ */
+export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNode }[] = [
+  { value: 'orders', label: 'سفارش‌ها', panel: () => <OrderPaymentsTab /> },
+  { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable /> },
+  { value: 'withdrawals', label: 'پرداخت به کافی‌نت‌ها', panel: () => <CafeWithdrawalsTab /> },
+  { value: 'cafe-fees', label: 'کارمزد کافی‌نت‌ها', panel: () => <CafeFeesTab /> },
+  { value: 'fee-settings', label: 'کارمزدها', panel: () => <FeesPanel /> },
+];
+
+const KIND_LABELS: Record<string, string> = {
+  order: 'سفارش خدمات',
+  store_order: 'سفارش فروشگاه',
+  withdrawal: 'درخواست برداشت',
+  transfer: 'تراکنش',
+  payment: 'پرداخت درگاه',
+};
+
+/** Search by an order, store order, withdrawal or transfer id, or a gateway authority or ref_id. */
+function CodeSearch() {
+  const [text, setText] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const found = trpc.admin.searchCode.useQuery({ code: code ?? '' }, { enabled: Boolean(code) });
+  return (
+    <Section title="جستجو با کد">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim()) setCode(text.trim());
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput style={{ flex: 1 }} label="کد سفارش، برداشت، تراکنش یا پرداخت" dir="ltr" value={text} onChange={(e) => setText(e.currentTarget.value)} leftSection={<IconSearch size={16} />} />
+          <Button type="submit">جستجو</Button>
+        </Group>
+      </form>
+      {code && (
+        <QueryView query={found} errorText={ADMIN_MSG.searchFailed} isEmpty={(d) => d.results.length === 0} emptyText={ADMIN_MSG.codeNotFound}>
+          {(d) => (
+            <Table>
+              <Table.Tbody>
+                {d.results.map((r) => (
+                  <Table.Tr key={`${r.kind}-${r.id}`}>
+                    <Table.Td><Badge variant="light">{KIND_LABELS[r.kind] ?? r.kind}</Badge></Table.Td>
+                    <Table.Td>{r.title}</Table.Td>
+                    <Table.Td>{r.status ? orderStatusLabel(r.status) : '—'}</Table.Td>
+                    <Table.Td>{r.amount === null ? '—' : <Rials rials={r.amount} />}</Table.Td>
+                    <Table.Td>{formatJalaliDate(r.created_at)}</Table.Td>
+                    <Table.Td>{r.order_id && <Anchor component={Link} href={`/admin/orders?order_id=${r.order_id}`}>سفارش</Anchor>}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryView>
+      )}
+    </Section>
+  );
+}
+
+/** Spec 3 §2 /admin/finance. Every figure is rials read from the ledger at the call. */
+export default function AdminFinancePage() {
+  const wallet = trpc.wallet.admin.balance.useQuery();
+  const stats = trpc.admin.financeStatistics.useQuery();
+  const chart = trpc.admin.incomeChart.useQuery();
+  const [move, setMove] = useState<MoveKind | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>امور مالی</Title>
+        <Anchor component={Link} href="/wallet/admin">
+          کیف پول سامانه و درخواست‌های برداشت
+        </Anchor>
+      </Group>
+      {wallet.isError ? (
+        <ErrorState message={errorMessage(wallet.error, ADMIN_MSG.adminWalletLoad)} onRetry={() => void wallet.refetch()} />
+      ) : (
+        <BalanceCard title="موجودی کیف پول سامانه" rials={wallet.data?.balance} loading={wallet.isPending}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setMove('deposit')}>
+            واریز
+          </Button>
+          <Button variant="light" leftSection={<IconMinus size={16} />} onClick={() => setMove('withdraw')}>
+            برداشت
+          </Button>
+          <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMove('transfer')}>
+            انتقال
+          </Button>
+        </BalanceCard>
+      )}
+      <QueryView query={stats} errorText={ADMIN_MSG.statsLoad}>
+        {(s) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} data-testid="finance-stats">
+            <Tile label="درآمد امروز" value={<Rials rials={s.today_income} />} />
+            <Tile label="درآمد این ماه" value={<Rials rials={s.monthly_income} />} />
+            <Tile label="کل درآمد سامانه" value={<Rials rials={s.total_income} />} />
+            <Tile label="کارمزد سفارش‌ها" value={<Rials rials={s.fee_income} />} />
+            <Tile label="فروش فروشگاه" value={<Rials rials={s.store_income} />} />
+            <Tile label="پرداخت‌های ربات" value={<Rials rials={s.bot_income} />} />
+            <Tile label="درآمد کافی‌نت‌ها" value={<Rials rials={s.cafe_earnings} />} />
+            <Tile label="پرداخت‌شده به کافی‌نت‌ها" value={<Rials rials={s.paid_withdrawals.amount} />} />
+            <Tile label="برداشت‌های در انتظار" value={<><Count n={s.pending_withdrawals.count} /> (<Rials rials={s.pending_withdrawals.amount} />)</>} />
+            <Tile label="امانت سفارش‌ها" value={<Rials rials={s.escrow_balance} />} />
+            <Tile label="تراکنش‌های امروز" value={<Count n={s.today_transactions} />} />
+            <Tile label="رشد ماهانه" value={s.monthly_growth_percent === null ? '—' : `${formatNumber(s.monthly_growth_percent)}٪`} />
+          </SimpleGrid>
+        )}
+      </QueryView>
+      <Section title="درآمد روزانه سامانه (۳۰ روز اخیر)">
+        <QueryView query={chart} errorText={ADMIN_MSG.statsLoad}>
+          {(days) => (days.some((d) => d.total > 0) ? <IncomeChart days={days} /> : <EmptyState message="در ۳۰ روز اخیر درآمدی ثبت نشده است" />)}
+        </QueryView>
+        <Text size="xs" c="dimmed">
+          کارمزد سفارش‌ها، فروش فروشگاه و پرداخت‌های ربات، به تومان.
+        </Text>
+      </Section>
+      <CodeSearch />
+      <Tabs defaultValue={FINANCE_TABS[0]!.value} keepMounted={false}>
+        <Tabs.List>
+          {FINANCE_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {FINANCE_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            {t.panel()}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <AuditList area="finance" title="آخرین اقدامات مالی مدیران" />
+      <AdminMoveModal kind={move} onClose={() => setMove(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import toast from 'react-hot-toast';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { ADMIN_LIMITS } from '@shared/admin/schemas';
+import { formatJalaliDate } from '@shared/dates';
+import { ROLES, ROLE_LABELS, type Role } from '@shared/roles';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
+import { AuditList } from './AuditList';
+import { ConfirmButton, QueryView, Section, SkipPager } from './admin-ui';
+import { useQueryParam } from './useQueryParam';
+
+type AdminUser = RouterOutputs['admin']['users']['users'][number];
+
+/** Spec 3 §4 feedback: the server's message for 1.5 s on success, its detail for 2.5 s on failure. */
+function useUserAction() {
+  const utils = trpc.useUtils();
+  const done = {
+    onSuccess: (r: { message: string }) => {
+      toast.success(r.message, { duration: 1500 });
+      void utils.admin.users.invalidate();
+      void utils.admin.audit.invalidate();
+      void utils.admin.statistics.invalidate();
+    },
+    onError: (e: unknown) => toast.error(errorMessage(e, ADMIN_MSG.operationFailed), { duration: 2500 }),
+  };
+  return {
+    role: trpc.admin.setRole.useMutation(done),
+    block: trpc.admin.setBlocked.useMutation(done),
+    remove: trpc.admin.deleteUser.useMutation(done),
+  };
+}
+
+function RoleCell({ user, me }: { user: AdminUser; me: string | undefined }) {
+  const { role } = useUserAction();
+  const [chosen, setChosen] = useState<Role | null>(null);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Select
+        size="xs"
+        w={130}
+        aria-label={`نقش ${user.username}`}
+        data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        value={chosen ?? user.role}
+        allowDeselect={false}
+        disabled={user.id === me || role.isPending}
+        onChange={(v) => setChosen(v && v !== user.role ? (v as Role) : null)}
+      />
+      {chosen && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs">{ADMIN_MSG.confirmGeneric}</Text>
+          <Button size="compact-xs" onClick={() => role.mutate({ id: user.id, role: chosen }, { onSettled: () => setChosen(null) })} loading={role.isPending}>
+            تأیید
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => setChosen(null)}>
+            انصراف
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
+  const { block, remove } = useUserAction();
+  const self = user.id === me;
+  return (
+    <Table.Tr data-testid="admin-user-row">
+      <Table.Td fw={600}>{user.username}</Table.Td>
+      <Table.Td>{user.email ?? '—'}</Table.Td>
+      <Table.Td>
+        <RoleCell user={user} me={me} />
+      </Table.Td>
+      <Table.Td>{user.blocked ? <Badge color="red">مسدود</Badge> : <Badge color="teal" variant="light">فعال</Badge>}</Table.Td>
+      <Table.Td>{formatJalaliDate(user.created_at)}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <ConfirmButton
+            label={user.blocked ? 'رفع مسدودی' : 'مسدود کردن'}
+            color={user.blocked ? 'teal' : 'orange'}
+            disabled={self}
+            loading={block.isPending}
+            onConfirm={() => block.mutate({ id: user.id, blocked: !user.blocked })}
+          />
+          <ConfirmButton label="حذف" color="red" disabled={self} loading={remove.isPending} onConfirm={() => remove.mutate({ id: user.id })} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec 3 §2 /admin/user: pages of 10, search by username (kept in the address), role, block, delete. */
+export default function AdminUsersPage() {
+  const me = trpc.auth.me.useQuery();
+  const [search, setSearch] = useQueryParam('search');
+  const [skip, setSkip] = useState(0);
+  const [text, setText] = useDebouncedSearch(search, (q) => {
+    setSearch(q || null);
+    setSkip(0);
+  });
+  const users = trpc.admin.users.useQuery({ skip, limit: ADMIN_LIMITS.usersPage, search: search || undefined }, { placeholderData: (p) => p });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>مدیریت کاربران</Title>
+      <Section title="کاربران">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder="جستجوی نام کاربری"
+          aria-label="جستجوی نام کاربری"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <QueryView query={users} errorText={ADMIN_MSG.usersLoad} isEmpty={(d) => d.users.length === 0} emptyText={ADMIN_MSG.noUsers}>
+          {(page) => (
+            <Stack>
+              <Table.ScrollContainer minWidth={820}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>نام کاربری</Table.Th>
+                      <Table.Th>ایمیل</Table.Th>
+                      <Table.Th>نقش</Table.Th>
+                      <Table.Th>وضعیت</Table.Th>
+                      <Table.Th>تاریخ عضویت</Table.Th>
+                      <Table.Th>عملیات</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.users.map((u) => (
+                      <UserRow key={u.id} user={u} me={me.data?.id} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <SkipPager skip={skip} limit={ADMIN_LIMITS.usersPage} hasMore={page.has_more} onChange={setSkip} disabled={users.isFetching} />
+            </Stack>
+          )}
+        </QueryView>
+      </Section>
+      <AuditList area="users" title="آخرین اقدامات مدیران روی کاربران" />
+    </Stack>
+  );
+}

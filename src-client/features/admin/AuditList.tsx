@@ -1,0 +1,73 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { formatJalaliDateTime } from '@shared/dates';
+import { trpc } from '../../trpc';
+import { QueryView, Section } from './admin-ui';
+
+const ACTION_LABELS: Record<string, string> = {
+  'user.role': 'تغییر نقش',
+  'user.block': 'مسدودسازی',
+  'user.unblock': 'رفع مسدودی',
+  'user.delete': 'حذف کاربر',
+  'cafe.create': 'افزودن کافی‌نت',
+  'cafe.activate': 'فعال‌سازی کافی‌نت',
+  'cafe.deactivate': 'غیرفعال‌سازی کافی‌نت',
+  'cafe.delete': 'حذف کافی‌نت',
+  'order.start': 'شروع سفارش',
+  'wallet.deposit': 'واریز به کیف پول',
+  'wallet.withdraw': 'برداشت از کیف پول',
+  'wallet.transfer': 'انتقال بین کیف پول‌ها',
+  'withdrawal.approve': 'تأیید برداشت',
+  'withdrawal.reject': 'رد برداشت',
+  'fee.global': 'کارمزد سراسری',
+  'fee.cafe': 'کارمزد کافی‌نت',
+};
+
+function change(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  const show = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map(([k, x]) => `${k}: ${String(x)}`).join('، ') : '');
+  if (before && after) return `${show(before)} ← ${show(after)}`;
+  return show(after ?? before);
+}
+
+/** The newest admin actions of an area (admin_audit_log), on /admin/user and /admin/finance. */
+export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes' | 'orders'; title: string }) {
+  const audit = trpc.admin.audit.useQuery({ area, limit: 10 });
+  return (
+    <Section title={title}>
+      <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noAudit}>
+        {(rows) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid={`audit-${area}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>زمان</Table.Th>
+                  <Table.Th>مدیر</Table.Th>
+                  <Table.Th>اقدام</Table.Th>
+                  <Table.Th>هدف</Table.Th>
+                  <Table.Th>تغییر</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{formatJalaliDateTime(r.created_at)}</Table.Td>
+                    <Table.Td>{r.admin_username}</Table.Td>
+                    <Table.Td>{ACTION_LABELS[r.action] ?? r.action}</Table.Td>
+                    <Table.Td>{r.target_label}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text size="xs" dir="auto">
+                          {change(r.before, r.after)}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

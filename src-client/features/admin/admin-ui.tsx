@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, Popover, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { formatNumber } from '@shared/money';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { WalletToman } from '../wallet/AmountText';
+
+/** The pieces every admin screen shares: figure tiles, the loading/empty/error switch, confirms. */
+
+export function Tile({ label, value, loading, testId }: { label: string; value: ReactNode; loading?: boolean; testId?: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {loading ? <Skeleton h={28} mt={6} w="60%" /> : <Text fz={22} fw={800} mt={4}>{value}</Text>}
+    </Card>
+  );
+}
+
+export const Count = ({ n }: { n: number }) => <>{formatNumber(n)}</>;
+export const Rials = ({ rials }: { rials: number }) => <WalletToman rials={rials} inherit />;
+
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <SimpleGrid cols={{ base: 2, sm: 4 }}>{children}</SimpleGrid>;
+}
+
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** Loading, error with retry, empty, or the content (spec 3 §8's messages). */
+export function QueryView<T>({ query, errorText, isEmpty, emptyText, children }: { query: QueryLike<T>; errorText: string; isEmpty?: (data: T) => boolean; emptyText?: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || query.data === undefined) return <ErrorState message={errorMessage(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <EmptyState message={emptyText ?? ADMIN_MSG.noRows} />;
+  return <>{children(query.data)}</>;
+}
+
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={4}>{title}</Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The inline confirm step of spec 3 §4: the action asks "are you sure?" before it runs. */
+export function ConfirmButton({ label, question = ADMIN_MSG.confirmGeneric, onConfirm, color, loading, disabled, variant = 'light' }: {
+  label: string;
+  question?: string;
+  onConfirm: () => void;
+  color?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  variant?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover opened={open} onChange={setOpen} withArrow shadow="md" position="bottom">
+      <Popover.Target>
+        <Button size="xs" variant={variant} color={color} loading={loading} disabled={disabled} onClick={() => setOpen((o) => !o)}>
+          {label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm">{question}</Text>
+          <Group gap="xs">
+            <Button size="xs" color={color ?? 'red'} onClick={() => { setOpen(false); onConfirm(); }}>
+              بله
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+              انصراف
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** Previous / next for lists paged by skip and limit (next is off when no more rows came back). */
+export function SkipPager({ skip, limit, hasMore, onChange, disabled }: { skip: number; limit: number; hasMore: boolean; onChange: (skip: number) => void; disabled?: boolean }) {
+  if (skip === 0 && !hasMore) return null;
+  return (
+    <Group justify="center" gap="sm" component="nav" aria-label="صفحه‌بندی">
+      <Button variant="default" size="xs" disabled={disabled || skip === 0} onClick={() => onChange(Math.max(0, skip - limit))}>
+        قبلی
+      </Button>
+      <Text size="sm">صفحه {formatNumber(Math.floor(skip / limit) + 1)}</Text>
+      <Button variant="default" size="xs" disabled={disabled || !hasMore} onClick={() => onChange(skip + limit)}>
+        بعدی
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, FileInput, Stack, Table, Text, Title } from '@mantine/core';
+import { toast } from 'react-hot-toast';
+import { formatFileSize } from '@shared/files';
+import { acceptAttribute } from '@shared/store-media';
+import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { ProductPicker } from './ProductPicker';
+import { UploadProgress } from './UploadProgress';
+import { useUpload } from './upload';
+
+/** Spec 3 "digital file manager": a product's files (name, size, download), append, delete with confirm. */
+export function FileManager() {
+  const [productId, setProductId] = useState<string | null>(null);
+  return (
+    <Card withBorder radius="md" component="section" aria-label="مدیریت فایل‌های دیجیتال">
+      <Stack gap="sm">
+        <Title order={4}>مدیریت فایل‌های محصولات دیجیتال</Title>
+        <ProductPicker family="digital" label="محصول دیجیتال" value={productId} onChange={setProductId} />
+        {productId ? <ProductFiles productId={productId} /> : <Text c="dimmed">یک محصول دیجیتال را انتخاب کنید.</Text>}
+      </Stack>
+    </Card>
+  );
+}
+
+export function ProductFiles({ productId }: { productId: string }) {
+  const product = trpc.store.admin.product.useQuery({ id: productId });
+  const utils = trpc.useUtils();
+  const remove = trpc.store.admin.deleteFile.useMutation({
+    onSuccess: () => {
+      toast.success(M.fileDeleted);
+      void utils.store.admin.product.invalidate({ id: productId });
+    },
+    onError: (e) => toast.error(`${M.deleteFileFailed}: ${errorMessage(e)}`),
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload();
+
+  const append = async () => {
+    setFailure(null);
+    if (files.length === 0) return setError(M.chooseFilesFirst);
+    setError(null);
+    const body = new FormData();
+    for (const f of files) body.append('files', f);
+    try {
+      await upload.send('POST', `/api/store/products/${productId}/digital-files`, body);
+      toast.success(M.filesAdded);
+      setFiles([]);
+      void utils.store.admin.product.invalidate({ id: productId });
+    } catch (e) {
+      setFailure(`${M.addFileFailed}: ${(e as Error).message}`);
+    }
+  };
+
+  if (product.isPending) return <PageLoader />;
+  if (product.isError) return <ErrorState message={errorMessage(product.error)} onRetry={() => product.refetch()} />;
+  const p = product.data;
+  return (
+    <Stack gap="sm">
+      {p.files_info.length === 0 ? (
+        <EmptyState message="این محصول فایلی ندارد." />
+      ) : (
+        <TableScroll minWidth={420} label="فایل‌های محصول">
+          <Table aria-label="فایل‌ها">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>نام</Table.Th>
+                <Table.Th>حجم</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.files_info.map((f) => (
+                <Table.Tr key={f.id} data-testid="admin-file">
+                  <Table.Td>
+                    <Anchor href={f.url} download={f.filename} size="sm">
+                      {f.filename}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatFileSize(f.size)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      loading={remove.isPending && remove.variables?.file_id === f.id}
+                      onClick={() => window.confirm(M.confirm) && remove.mutate({ product_id: productId, file_id: f.id })}
+                    >
+                      حذف
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <FileInput label="افزودن فایل" multiple accept={acceptAttribute('file', p.product_type)} value={files} onChange={setFiles} error={error} clearable />
+      <UploadProgress upload={upload} />
+      {failure && <Alert color="red">{failure}</Alert>}
+      <Button onClick={append} loading={upload.busy} variant="light" w="fit-content">
+        بارگذاری فایل‌ها
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { toast } from 'react-hot-toast';
+import { formatNumber } from '@shared/money';
+import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, STORE_CATEGORY_LABELS, type ProductType } from '@shared/store';
+import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { Toman } from '../../ui/Toman';
+import { ProductVisual } from '../store/ProductVisual';
+import { EditProductDialog } from './EditProductDialog';
+
+/** Spec 3 "product list": search, type filter, paging, archived ones marked; edit and delete. */
+export function ProductList() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const [type, setType] = useState<ProductType | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const products = trpc.store.admin.products.useQuery({ search: debounced, product_type: type, page }, { placeholderData: (prev) => prev });
+  const utils = trpc.useUtils();
+  const remove = trpc.store.admin.remove.useMutation({
+    onSuccess: (answer) => {
+      toast.success(answer.archived ? M.productArchived : M.productDeleted);
+      void utils.store.admin.products.invalidate();
+    },
+    onError: (e) => toast.error(`${M.deleteProductFailed}: ${errorMessage(e)}`),
+  });
+
+  return (
+    <Card withBorder radius="md" component="section" aria-label="فهرست محصولات">
+      <Stack gap="sm">
+        <Title order={4}>محصولات</Title>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="جستجو"
+            placeholder="نام محصول"
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label="نوع"
+            placeholder="همه"
+            clearable
+            data={PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }))}
+            value={type}
+            onChange={(v) => {
+              setType((v as ProductType | null) ?? null);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {products.isPending ? (
+          <PageLoader />
+        ) : products.isError ? (
+          <ErrorState message={errorMessage(products.error, M.productsLoadFailed)} onRetry={() => products.refetch()} />
+        ) : products.data.items.length === 0 ? (
+          <EmptyState message="محصولی یافت نشد." />
+        ) : (
+          <TableScroll minWidth={640} label="فهرست محصولات">
+            <Table verticalSpacing="xs" aria-label="محصولات">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  <Table.Th>نام</Table.Th>
+                  <Table.Th>نوع</Table.Th>
+                  <Table.Th>دسته</Table.Th>
+                  <Table.Th>قیمت</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {products.data.items.map((p) => (
+                  <Table.Tr key={p.id} data-testid="admin-product" style={{ opacity: p.is_active ? 1 : 0.65 }}>
+                    <Table.Td w={56}>
+                      <ProductVisual image={p.image} type={p.product_type} name={p.name} height={40} emojiSize={20} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Text size="sm" fw={600}>
+                          {p.name}
+                        </Text>
+                        {!p.is_active && (
+                          <Badge size="xs" color="gray">
+                            بایگانی
+                          </Badge>
+                        )}
+                        {p.is_featured && (
+                          <Badge size="xs" color="yellow">
+                            ویژه
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{PRODUCT_TYPE_LABELS[p.product_type]}</Table.Td>
+                    <Table.Td>{STORE_CATEGORY_LABELS[p.category]}</Table.Td>
+                    <Table.Td>
+                      <Toman rials={p.price} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="compact-xs" variant="light" onClick={() => setEditing(p.id)}>
+                          ویرایش
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="red"
+                          loading={remove.isPending && remove.variables?.id === p.id}
+                          onClick={() => window.confirm(M.confirm) && remove.mutate({ id: p.id })}
+                        >
+                          حذف
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        {(page > 1 || products.data?.has_more) && (
+          <Group justify="center" gap="sm">
+            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+              قبلی
+            </Button>
+            <Text size="sm">صفحه {formatNumber(page)}</Text>
+            <Button variant="default" size="xs" disabled={!products.data?.has_more} onClick={() => setPage((p) => p + 1)}>
+              بعدی
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {editing && <EditProductDialog productId={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

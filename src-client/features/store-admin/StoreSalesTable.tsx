@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { formatJalaliDateTime } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store';
+import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { STORE_SALES_PAGE_SIZE } from '@shared/store-admin/schemas';
+import { trpc } from '../../trpc';
+import { TableScroll } from '../../ui/TableScroll';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageLoader } from '../../ui/PageLoader';
+import { PersianDateInput } from '../../ui/PersianDateInput';
+import { Toman } from '../../ui/Toman';
+
+export interface StoreSalesFilters {
+  /** Tehran ISO days, both inclusive. */
+  fromDate?: string | null;
+  toDate?: string | null;
+  productType?: ProductType | null;
+  /** Buyer username or product name. */
+  search?: string;
+}
+
+/**
+ * The store's sold lines (spec 3 §3 "Store transaction"): newest first, filtered by a Persian date
+ * range, product type and buyer or product name, 20 a page. Self-contained: it reads
+ * `store.admin.sales` itself, so /admin/store and /admin/finance's "store sales" tab share it.
+ * `initialFilters` seeds the filters; `hideFilters` shows only the table.
+ */
+export function StoreSalesTable({ initialFilters = {}, hideFilters = false, pageSize = STORE_SALES_PAGE_SIZE }: { initialFilters?: StoreSalesFilters; hideFilters?: boolean; pageSize?: number }) {
+  const [fromDate, setFromDate] = useState<string | null>(initialFilters.fromDate ?? null);
+  const [toDate, setToDate] = useState<string | null>(initialFilters.toDate ?? null);
+  const [productType, setProductType] = useState<ProductType | null>(initialFilters.productType ?? null);
+  const [search, setSearch] = useState(initialFilters.search ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const [page, setPage] = useState(0);
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(0);
+  };
+  const badRange = Boolean(fromDate && toDate && fromDate > toDate);
+  const sales = trpc.store.admin.sales.useQuery(
+    { from_date: fromDate, to_date: toDate, product_type: productType, search: debounced, skip: page * pageSize, limit: pageSize },
+    { enabled: !badRange, placeholderData: (prev) => prev },
+  );
+
+  return (
+    <Stack gap="sm" data-testid="store-sales">
+      {!hideFilters && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <PersianDateInput label="از تاریخ" value={fromDate} onChange={reset(setFromDate)} clearable maxDate={toDate ?? undefined} />
+          <PersianDateInput label="تا تاریخ" value={toDate} onChange={reset(setToDate)} clearable minDate={fromDate ?? undefined} error={badRange ? M.dateRangeInvalid : undefined} />
+          <Select
+            label="نوع محصول"
+            placeholder="همه"
+            clearable
+            data={PRODUCT_TYPES.map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] }))}
+            value={productType}
+            onChange={(v) => reset(setProductType)((v as ProductType | null) ?? null)}
+            w={170}
+          />
+          <TextInput
+            label="خریدار یا محصول"
+            placeholder="جستجو"
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+            w={200}
+          />
+        </Group>
+      )}
+      {sales.isPending ? (
+        <PageLoader />
+      ) : sales.isError ? (
+        <ErrorState message={errorMessage(sales.error, M.salesLoadFailed)} onRetry={() => sales.refetch()} />
+      ) : sales.data.items.length === 0 ? (
+        <Card withBorder>
+          <EmptyState message="فروشی با این شرایط یافت نشد." />
+        </Card>
+      ) : (
+        <TableScroll minWidth={640} label="فروش‌های فروشگاه">
+          <Table striped highlightOnHover aria-label="فروش‌های فروشگاه">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>تاریخ</Table.Th>
+                <Table.Th>خریدار</Table.Th>
+                <Table.Th>محصول</Table.Th>
+                <Table.Th>نوع</Table.Th>
+                <Table.Th>جزئیات</Table.Th>
+                <Table.Th>مبلغ</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sales.data.items.map((s) => (
+                <Table.Tr key={s.id} data-testid="store-sale">
+                  <Table.Td>{formatJalaliDateTime(s.date)}</Table.Td>
+                  <Table.Td>{s.user_name}</Table.Td>
+                  <Table.Td>{s.product_name}</Table.Td>
+                  <Table.Td>{PRODUCT_TYPE_LABELS[s.product_type]}</Table.Td>
+                  <Table.Td>{s.details}</Table.Td>
+                  <Table.Td>
+                    <Toman rials={s.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {(page > 0 || sales.data?.has_more) && (
+        <Group justify="center" gap="sm">
+          <Button variant="default" size="xs" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            قبلی
+          </Button>
+          <Text size="sm">صفحه {formatNumber(page + 1)}</Text>
+          <Button variant="default" size="xs" disabled={!sales.data?.has_more} onClick={() => setPage((p) => p + 1)}>
+            بعدی
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { formatJalaliDate } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { ROLE_LABELS, isRole } from '@shared/roles';
+import {
+  cutTicketText,
+  isTicketId,
+  TICKET_GROUP_LABELS,
+  TICKET_GROUPS,
+  TICKET_LIMITS,
+  TICKET_MSG,
+  type TicketGroup,
+  type TicketView,
+} from '@shared/tickets';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Pager } from '../../ui/Pager';
+import { PersianDateInput } from '../../ui/PersianDateInput';
+import { BroadcastForm } from './BroadcastForm';
+import { TicketDetail } from './TicketDetail';
+import { TicketStatusBadge } from './ticket-ui';
+
+const FILTER_KEYS = ['start_date', 'end_date', 'group', 'subject', 'ticket_id'] as const;
+type Filters = Record<(typeof FILTER_KEYS)[number], string>;
+
+function filtersOf(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Filters;
+}
+
+/** /admin/support (spec 2 §2): all tickets with search, one ticket's detail, and the broadcast form. */
+export default function AdminSupportPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const applied = filtersOf(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const ticketId = params.get('ticketId');
+
+  /** Filters, page and the open ticket live in the address, so a reload or a link keeps them. */
+  const go = (next: Partial<Filters> & { page?: number; ticketId?: string | null }) => {
+    const p = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null || value === undefined || value === '' || (key === 'page' && value === 1)) p.delete(key);
+      else p.set(key, String(value));
+    }
+    const query = p.toString();
+    navigate(query ? `${location}?${query}` : location);
+  };
+
+  return (
+    <Stack gap="lg">
+      <BackLink href="/admin/dashboard">بازگشت به داشبورد</BackLink>
+      <Title order={2}>پشتیبانی</Title>
+      {ticketId && <TicketDetail key={ticketId} id={ticketId.trim().toLowerCase()} viewer="admin" />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <SearchForm key={search} applied={applied} onSearch={(f) => go({ ...f, page: 1 })} />
+            <AdminTicketList filters={applied} page={page} selected={ticketId} onPage={(p) => go({ page: p })} onOpen={(id) => go({ ticketId: id })} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <BroadcastForm />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function SearchForm({ applied, onSearch }: { applied: Filters; onSearch: (filters: Filters) => void }) {
+  const [form, setForm] = useState<Filters>(applied);
+  const [invalid, setInvalid] = useState(false);
+  const set = (key: keyof Filters) => (value: string | null) => setForm((f) => ({ ...f, [key]: value ?? '' }));
+  return (
+    <Card withBorder radius="md" padding="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (form.ticket_id.trim() && !isTicketId(form.ticket_id)) {
+            setInvalid(true);
+            return;
+          }
+          setInvalid(false);
+          onSearch({ ...form, ticket_id: form.ticket_id.trim().toLowerCase(), subject: form.subject.trim() });
+        }}
+      >
+        <Stack gap="sm">
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <PersianDateInput label="از تاریخ" value={form.start_date || null} onChange={set('start_date')} clearable />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <PersianDateInput label="تا تاریخ" value={form.end_date || null} onChange={set('end_date')} clearable />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <Select
+                label="گروه"
+                placeholder="همه"
+                clearable
+                data={TICKET_GROUPS.map((g) => ({ value: g, label: TICKET_GROUP_LABELS[g] }))}
+                value={form.group || null}
+                onChange={set('group')}
+                data-testid="admin-ticket-group"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="موضوع" value={form.subject} onChange={(e) => set('subject')(e.currentTarget.value)} data-testid="admin-ticket-subject" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="شناسه تیکت"
+                dir="ltr"
+                value={form.ticket_id}
+                onChange={(e) => set('ticket_id')(e.currentTarget.value)}
+                data-testid="admin-ticket-id"
+              />
+            </Grid.Col>
+          </Grid>
+          {invalid && (
+            <Alert color="red" role="alert" data-testid="admin-ticket-invalid">
+              {TICKET_MSG.invalidTicketId}
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Button type="submit" data-testid="admin-ticket-search">
+              جستجو
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                const empty = Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Filters;
+                setForm(empty);
+                setInvalid(false);
+                onSearch(empty);
+              }}
+            >
+              پاک کردن
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function AdminTicketList(props: { filters: Filters; page: number; selected: string | null; onPage: (p: number) => void; onOpen: (id: string) => void }) {
+  const { filters, page } = props;
+  const pageSize = TICKET_LIMITS.pageSize;
+  const filtered = FILTER_KEYS.some((k) => filters[k]);
+  const list = trpc.tickets.adminList.useQuery(
+    {
+      skip: (page - 1) * pageSize,
+      limit: pageSize,
+      start_date: filters.start_date || null,
+      end_date: filters.end_date || null,
+      group: (TICKET_GROUPS as readonly string[]).includes(filters.group) ? (filters.group as TicketGroup) : null,
+      subject: filters.subject || null,
+      ticket_id: filters.ticket_id || null,
+    },
+    { placeholderData: keepPreviousData, retry: false },
+  );
+  const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
+  const phone = useMediaQuery('(max-width: 48em)');
+  if (list.isPending) return <Skeleton height={240} radius="md" aria-busy="true" aria-label="در حال بارگذاری" />;
+  if (list.isError)
+    return <ErrorState message={`${filtered ? TICKET_MSG.searchError : TICKET_MSG.listError}: ${errorMessage(list.error)}`} onRetry={() => list.refetch()} />;
+  if (list.data.items.length === 0)
+    return (
+      <Card withBorder radius="md">
+        <EmptyState message={TICKET_MSG.emptyList} />
+      </Card>
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {formatNumber(list.data.total)} تیکت
+      </Text>
+      {phone ? (
+        <Stack gap="xs" data-testid="admin-tickets">
+          {list.data.items.map((t) => (
+            <Card key={t.id} withBorder radius="md" padding={0} bg={t.id === props.selected ? 'teal.0' : undefined}>
+              <UnstyledButton p="sm" w="100%" onClick={() => props.onOpen(t.id)} data-testid="admin-ticket-row">
+                <Stack gap={4}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} size="sm" truncate>
+                      {t.subject}
+                    </Text>
+                    <TicketStatusBadge status={t.status} />
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {ownerLine(t)} · {formatJalaliDate(t.last_time)}
+                  </Text>
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}
+                  </Text>
+                </Stack>
+              </UnstyledButton>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Card withBorder radius="md" padding={0}>
+          <Table highlightOnHover verticalSpacing="xs" data-testid="admin-tickets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>کاربر</Table.Th>
+                <Table.Th>موضوع</Table.Th>
+                <Table.Th>وضعیت</Table.Th>
+                <Table.Th>آخرین پیام</Table.Th>
+                <Table.Th>تاریخ</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((t) => (
+                <Table.Tr
+                  key={t.id}
+                  onClick={() => props.onOpen(t.id)}
+                  style={{ cursor: 'pointer' }}
+                  bg={t.id === props.selected ? 'teal.0' : undefined}
+                  data-testid="admin-ticket-row"
+                >
+                  <Table.Td>
+                    <Text size="sm">{ownerLine(t)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <UnstyledButton onClick={() => props.onOpen(t.id)} aria-label={`مشاهده تیکت ${t.subject}`}>
+                      <Text size="sm" fw={600}>
+                        {t.subject}
+                      </Text>
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>
+                    <TicketStatusBadge status={t.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {cutTicketText(t.last_message)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c="dimmed">
+                      {formatJalaliDate(t.last_time)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <Pager page={page} pages={pages} onChange={props.onPage} disabled={list.isPlaceholderData} />
+    </Stack>
+  );
+}
+
+function ownerLine(t: TicketView) {
+  return (
+    <>
+      <bdi>{t.user_name}</bdi> ({isRole(t.sender_role) ? ROLE_LABELS[t.sender_role] : t.sender_role})
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Card, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { formatNumber } from '@shared/money';
+import { BROADCAST_TARGET_LABELS, BROADCAST_TARGETS, TICKET_LIMITS, TICKET_MSG, type BroadcastTarget } from '@shared/tickets';
+import { trpc } from '../../trpc';
+import { errorCode, errorMessage } from '../../errors';
+
+/**
+ * Spec 2 §5 broadcast: all users, all cafes, or one account picked by username (its id goes as
+ * target_id; other targets send none). Each recipient gets a ticket of their own.
+ */
+export function BroadcastForm() {
+  const utils = trpc.useUtils();
+  const [target, setTarget] = useState<BroadcastTarget>('all_users');
+  const [username, setUsername] = useState('');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const send = trpc.tickets.broadcast.useMutation({
+    onSuccess: (result) => {
+      toast.success(`${TICKET_MSG.sent} (${formatNumber(result.recipients)} گیرنده)`);
+      setSubject('');
+      setMessage('');
+      setUsername('');
+      void utils.tickets.invalidate();
+    },
+    onError: (e) => setError(errorCode(e) === 'BAD_REQUEST' || errorCode(e) === 'UNPROCESSABLE_CONTENT' ? errorMessage(e) : TICKET_MSG.sendError),
+  });
+  const busy = send.isPending || resolving;
+
+  const submit = async () => {
+    setError(null);
+    if (target === 'single' && !username.trim()) return setError(TICKET_MSG.targetIdRequired);
+    if (!subject.trim() || !message.trim()) return setError(TICKET_MSG.broadcastRequired);
+    let targetId: string | null = null;
+    if (target === 'single') {
+      setResolving(true);
+      try {
+        targetId = (await utils.tickets.findRecipient.fetch({ username: username.trim() })).id;
+      } catch (e) {
+        setError(errorCode(e) === 'NOT_FOUND' ? TICKET_MSG.targetUnknown : TICKET_MSG.sendError);
+        return;
+      } finally {
+        setResolving(false);
+      }
+    }
+    // target_id is dropped for the group targets.
+    send.mutate(target === 'single' ? { target, target_id: targetId, subject, message } : { target, subject, message });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="broadcast-title" data-testid="broadcast-form">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={3} id="broadcast-title">
+            ارسال پیام به کاربران
+          </Title>
+          <SegmentedControl
+            value={target}
+            onChange={(v) => setTarget(v as BroadcastTarget)}
+            data={BROADCAST_TARGETS.map((t) => ({ value: t, label: BROADCAST_TARGET_LABELS[t] }))}
+            data-testid="broadcast-target"
+          />
+          {target === 'single' && (
+            <TextInput
+              label="نام کاربری گیرنده"
+              dir="ltr"
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+              data-testid="broadcast-username"
+            />
+          )}
+          <TextInput
+            label="موضوع"
+            maxLength={TICKET_LIMITS.subjectMax}
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+            data-testid="broadcast-subject"
+          />
+          <Textarea
+            label="متن پیام"
+            autosize
+            minRows={3}
+            maxLength={TICKET_LIMITS.messageMax}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            data-testid="broadcast-message"
+          />
+          {error && (
+            <Text c="red" size="sm" role="alert" data-testid="broadcast-error">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={busy} disabled={busy} w="fit-content" data-testid="broadcast-send">
+            ارسال پیام
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { formatJalaliDate } from '@shared/dates';
+import { formatNumber } from '@shared/money';
+import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Pager } from '../../ui/Pager';
+import { senderLabel, TicketStatusBadge } from './ticket-ui';
+
+/** Spec 2 §2 "my tickets": newest activity first, paged, with a search by ticket id. */
+export function MyTicketsList({ selected, onOpen }: { selected: string | null; onOpen: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const pageSize = TICKET_LIMITS.pageSize;
+  const list = trpc.tickets.my.useQuery({ skip: (page - 1) * pageSize, limit: pageSize }, { placeholderData: keepPreviousData });
+  const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-tickets-title">
+      <Group justify="space-between">
+        <Title order={3} id="my-tickets-title">
+          تیکت‌های من
+        </Title>
+        {list.data && list.data.total > 0 && (
+          <Text size="sm" c="dimmed">
+            {formatNumber(list.data.total)} تیکت
+          </Text>
+        )}
+      </Group>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The spec's check happens before any call: a malformed id never reaches the server.
+          if (!isTicketId(search)) {
+            setInvalid(true);
+            return;
+          }
+          setInvalid(false);
+          onOpen(search.trim().toLowerCase());
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="جستجو با شناسه تیکت"
+            placeholder="شناسه ۲۴ نویسه‌ای"
+            dir="ltr"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            data-testid="ticket-search-input"
+          />
+          <Button type="submit" variant="light" data-testid="ticket-search">
+            جستجو
+          </Button>
+        </Group>
+      </form>
+      {invalid && (
+        <Alert color="red" role="alert" data-testid="ticket-search-invalid">
+          {TICKET_MSG.invalidTicketId}
+        </Alert>
+      )}
+      {list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="در حال بارگذاری">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, TICKET_MSG.listError)} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <Card withBorder radius="md">
+          <EmptyState message={TICKET_MSG.emptyList} />
+        </Card>
+      ) : (
+        <>
+          <Stack gap="xs" data-testid="my-tickets">
+            {list.data.items.map((t) => (
+              <TicketRow key={t.id} ticket={t} active={t.id === selected} onOpen={() => onOpen(t.id)} />
+            ))}
+          </Stack>
+          <Pager page={page} pages={pages} onChange={setPage} disabled={list.isPlaceholderData} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: boolean; onOpen: () => void }) {
+  return (
+    <Card withBorder radius="md" padding={0} bg={active ? 'teal.0' : undefined}>
+      <UnstyledButton onClick={onOpen} p="sm" w="100%" data-testid="ticket-row">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm" truncate>
+              {t.subject}
+            </Text>
+            <TicketStatusBadge status={t.status} />
+          </Group>
+          <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+            {senderLabel(t.last_sender_role, t.last_sender, 'owner')}: {cutTicketText(t.last_message)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatJalaliDate(t.last_time)}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    </Card>
+  );
+}

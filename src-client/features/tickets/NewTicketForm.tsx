@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets';
+import { trpc } from '../../trpc';
+import { errorCode, errorMessage } from '../../errors';
+
+/** Spec 2 §2: subject from the four, message required; one ticket per click, however fast. */
+export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }) {
+  const utils = trpc.useUtils();
+  const [subject, setSubject] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const create = trpc.tickets.create.useMutation({
+    onSuccess: (result) => {
+      setSubject(null);
+      setMessage('');
+      toast.success(TICKET_MSG.created);
+      void utils.tickets.invalidate();
+      onCreated(result.ticket_id);
+    },
+    onError: (e) => toast.error(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : TICKET_MSG.createError),
+  });
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="new-ticket-title">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (create.isPending) return;
+          const parsed = createTicketInput.safeParse({ subject: subject ?? '', message });
+          if (!parsed.success) {
+            const next: { subject?: string; message?: string } = {};
+            for (const issue of parsed.error.issues) next[issue.path[0] as 'subject' | 'message'] ??= issue.message;
+            setErrors(next);
+            return;
+          }
+          setErrors({});
+          create.mutate(parsed.data);
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={3} id="new-ticket-title">
+            ثبت تیکت جدید
+          </Title>
+          <Select
+            label="موضوع"
+            placeholder="انتخاب موضوع"
+            data={[...TICKET_SUBJECTS]}
+            value={subject}
+            onChange={setSubject}
+            error={errors.subject}
+            allowDeselect={false}
+            data-testid="new-ticket-subject"
+          />
+          <Textarea
+            label="متن پیام"
+            autosize
+            minRows={4}
+            maxLength={TICKET_LIMITS.messageMax}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            error={errors.message}
+            data-testid="new-ticket-message"
+          />
+          <Button type="submit" loading={create.isPending} disabled={create.isPending} w="fit-content" data-testid="new-ticket-send">
+            ارسال تیکت
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import toast from 'react-hot-toast';
+import { formatJalaliDateTime } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import { ROLE_LABELS, isRole } from '@shared/roles';
+import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets';
+import { trpc } from '../../trpc';
+import { errorCode, errorMessage } from '../../errors';
+import { PageLoader } from '../../ui/PageLoader';
+import { ErrorState } from '../../ui/ErrorState';
+import { TicketMessages, TicketStatusBadge } from './ticket-ui';
+
+/**
+ * One ticket for its owner (/support) or an admin (/admin/support): messages refreshed every
+ * 30 s, the reply box and the close button (behind a confirm) while it is not closed. Opening it
+ * marks its notices read.
+ */
+export function TicketDetail({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) {
+  const utils = trpc.useUtils();
+  const options = { refetchInterval: TICKET_POLL_MS.detail, retry: false } as const;
+  const ownerQuery = trpc.tickets.byId.useQuery({ id }, { ...options, enabled: viewer === 'owner' });
+  const adminQuery = trpc.tickets.adminById.useQuery({ id }, { ...options, enabled: viewer === 'admin' });
+  const ticket = viewer === 'admin' ? adminQuery : ownerQuery;
+  const ref = useRef<HTMLDivElement>(null);
+
+  const markRead = trpc.tickets.markRead.useMutation({
+    onSuccess: () => Promise.all([utils.notifications.invalidate(), utils.tickets.notices.invalidate()]),
+  });
+  const loaded = Boolean(ticket.data);
+  useEffect(() => {
+    if (!loaded) return;
+    markRead.mutate({ ticket_id: id });
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // once per opened ticket
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, loaded]);
+
+  return (
+    <Card withBorder radius="md" padding="md" ref={ref} data-testid="ticket-detail" style={{ scrollMarginTop: 80 }}>
+      {ticket.isPending ? (
+        <PageLoader />
+      ) : ticket.isError ? (
+        errorCode(ticket.error) === 'FORBIDDEN' ? (
+          <Alert color="red" title="دسترسی ندارید">
+            {MSG.forbidden}
+          </Alert>
+        ) : errorCode(ticket.error) === 'NOT_FOUND' ? (
+          <Alert color="yellow">{TICKET_MSG.notFound}</Alert>
+        ) : (
+          <ErrorState message={errorMessage(ticket.error, TICKET_MSG.loadError)} onRetry={() => ticket.refetch()} />
+        )
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={3} style={{ overflowWrap: 'anywhere' }} data-testid="ticket-subject">
+                {ticket.data.subject}
+              </Title>
+              <Text size="xs" c="dimmed">
+                شناسه: <span dir="ltr">{ticket.data.id}</span> · {formatJalaliDateTime(ticket.data.created_at)}
+                {viewer === 'admin' && (
+                  <>
+                    {' · '}
+                    <bdi>{ticket.data.user_name}</bdi> ({isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})
+                  </>
+                )}
+              </Text>
+            </Stack>
+            <TicketStatusBadge status={ticket.data.status} />
+          </Group>
+          <TicketMessages messages={ticket.data.messages} viewer={viewer} />
+          {ticketAcceptsReplies(ticket.data.status) ? (
+            <>
+              <ReplyBox id={id} />
+              <CloseTicketButton id={id} />
+            </>
+          ) : (
+            <Alert color="gray" data-testid="ticket-closed-note">
+              {TICKET_MSG.closedNote}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function ReplyBox({ id }: { id: string }) {
+  const utils = trpc.useUtils();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = trpc.tickets.reply.useMutation({
+    onSuccess: () => {
+      setText('');
+      toast.success(TICKET_MSG.replied);
+      return utils.tickets.invalidate();
+    },
+    onError: (e) => toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.replyError),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) {
+          setError(TICKET_MSG.replyRequired);
+          return;
+        }
+        setError(null);
+        reply.mutate({ id, message: text });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="پاسخ"
+          placeholder="پیام خود را بنویسید…"
+          autosize
+          minRows={3}
+          maxLength={TICKET_LIMITS.messageMax}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-testid="ticket-reply-input"
+        />
+        <Button type="submit" loading={reply.isPending} disabled={reply.isPending} w="fit-content" data-testid="ticket-reply-send">
+          ارسال پاسخ
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CloseTicketButton({ id }: { id: string }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const close = trpc.tickets.close.useMutation({
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(TICKET_MSG.closedOk);
+      return utils.tickets.invalidate();
+    },
+    onError: (e) => {
+      setConfirming(false);
+      toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.closeError);
+    },
+  });
+  return (
+    <>
+      <Button variant="light" color="red" w="fit-content" onClick={() => setConfirming(true)} data-testid="ticket-close">
+        بستن تیکت
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="بستن تیکت" centered>
+        <Stack>
+          <Text size="sm">{TICKET_MSG.closeConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              انصراف
+            </Button>
+            <Button color="red" loading={close.isPending} onClick={() => close.mutate({ id })} data-testid="ticket-close-confirm">
+              بستن تیکت
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import { newId, nowIso } from '../../ids';
+
+/**
+ * The admin audit log: one row per destructive or money action, written by the caller inside the
+ * transaction of the change itself, so a change without its row (or a row without its change)
+ * cannot exist. `before` and `after` are short JSON snapshots of what changed.
+ */
+
+export const AUDIT_AREAS = ['users', 'cafes', 'orders', 'finance'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
+export interface AuditEntry {
+  action: string;
+  area: AuditArea;
+  targetId: string;
+  label?: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(trx: Kysely<Database>, admin: Pick<UserRow, 'id' | 'username'>, entry: AuditEntry, now: Date) {
+  await trx
+    .insertInto('admin_audit_log')
+    .values({
+      id: newId(),
+      admin_id: admin.id,
+      admin_username: admin.username,
+      action: entry.action,
+      target_type: entry.area,
+      target_id: entry.targetId,
+      target_label: (entry.label ?? '').slice(0, 120),
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      created_at: nowIso(now),
+    })
+    .execute();
+}
+
+function parse(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** The newest entries, of one area or all (from the (target_type, created_at) / (created_at) indexes). */
+export async function listAudit(db: Kysely<Database>, input: { area?: AuditArea | null; limit: number }) {
+  let query = db.selectFrom('admin_audit_log').selectAll();
+  if (input.area) query = query.where('target_type', '=', input.area);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    id: r.id,
+    admin_id: r.admin_id,
+    admin_username: r.admin_username,
+    action: r.action,
+    area: r.target_type,
+    target_id: r.target_id,
+    target_label: r.target_label,
+    before: parse(r.before),
+    after: parse(r.after),
+    created_at: r.created_at,
+  }));
+}

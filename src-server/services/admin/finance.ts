@@ -1,0 +1,176 @@
+import type { z } from 'zod';
+import type { financeListInput } from '@shared/admin/schemas';
+import { dayRangeInstants } from '@shared/admin/period';
+import { ppmToFee } from '@shared/wallet';
+import type { DB } from '../../db/connection';
+
+/**
+ * The finance page's lists (rials, pages of 20 from indexes) and its search by code. Rows are read
+ * from the ledger's transfers and their legs, so they always agree with the balances.
+ */
+
+type FinanceList = z.output<typeof financeListInput>;
+
+/** Spec 3 §3 "Admin order payment row": order payments (wallet or gateway), with the settlement's shares once completed. */
+export async function orderPayments(db: DB, input: FinanceList) {
+  const range = dayRangeInstants(input.from_date, input.to_date);
+  let query = db
+    .selectFrom('ledger_transfers as pay')
+    .innerJoin('orders', 'orders.id', 'pay.order_id')
+    .innerJoin('users as customer', 'customer.id', 'orders.user_id')
+    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+    .leftJoin('ledger_transfers as settle', (join) =>
+      join.onRef('settle.order_id', '=', 'pay.order_id').on('settle.kind', '=', 'order_settlement'),
+    )
+    .leftJoin('ledger_entries as cafe_leg', (join) => join.onRef('cafe_leg.transfer_id', '=', 'settle.id').on('cafe_leg.type', '=', 'earning'))
+    .leftJoin('ledger_entries as fee_leg', (join) => join.onRef('fee_leg.transfer_id', '=', 'settle.id').on('fee_leg.type', '=', 'platform_fee'))
+    .leftJoin('ledger_entries as pay_leg', (join) => join.onRef('pay_leg.transfer_id', '=', 'pay.id').on('pay_leg.type', '=', 'payment_in'))
+    .select([
+      'pay.id',
+      'pay.idempotency_key',
+      'pay.created_at',
+      'orders.id as order_id',
+      'orders.service_type',
+      'orders.status',
+      'customer.username as customer_username',
+      'cafes.cafe_name',
+      'settle.fee_ppm',
+      'cafe_leg.amount as cafe_share',
+      'fee_leg.amount as platform_share',
+      'pay_leg.amount as paid',
+    ])
+    .where('pay.kind', '=', 'order_payment');
+  if (range.from) query = query.where('pay.created_at', '>=', range.from);
+  if (range.to) query = query.where('pay.created_at', '<', range.to);
+  if (input.source === 'gateway') query = query.where('pay.idempotency_key', 'like', 'gateway:%');
+  if (input.source === 'wallet') query = query.where('pay.idempotency_key', 'like', 'order:%');
+  const rows = await query.orderBy('pay.created_at', 'desc').limit(input.limit + 1).offset(input.skip).execute();
+  return {
+    orders: rows.slice(0, input.limit).map((r) => ({
+      _id: r.id,
+      id: r.id,
+      order_number: r.order_id,
+      order_amount: Number(r.paid ?? 0),
+      customer_username: r.customer_username,
+      cafe_name: r.cafe_name,
+      service_name: r.service_type,
+      order_status: r.status,
+      source: r.idempotency_key.startsWith('gateway:') ? ('gateway' as const) : ('wallet' as const),
+      platform_fee_percent: r.fee_ppm === null ? null : Math.round(ppmToFee(r.fee_ppm) * 10000) / 100,
+      cafe_share: r.fee_ppm === null ? null : Number(r.cafe_share ?? 0),
+      platform_share: r.fee_ppm === null ? null : Number(r.platform_share ?? 0),
+      payment_date: r.created_at,
+    })),
+    has_more: rows.length > input.limit,
+    skip: input.skip,
+    limit: input.limit,
+  };
+}
+
+/** Spec 3 §3 "Cafe withdrawal row": approved withdrawal requests, newest decision first. */
+export async function cafeWithdrawals(db: DB, input: FinanceList) {
+  const range = dayRangeInstants(input.from_date, input.to_date);
+  let query = db
+    .selectFrom('withdrawal_requests')
+    .leftJoin('cafes', 'cafes.owner_id', 'withdrawal_requests.user_id')
+    .leftJoin('users', 'users.id', 'withdrawal_requests.user_id')
+    .selectAll('withdrawal_requests')
+    .select(['cafes.cafe_name', 'users.username'])
+    .where('withdrawal_requests.status', '=', 'completed');
+  if (range.from) query = query.where('withdrawal_requests.decided_at', '>=', range.from);
+  if (range.to) query = query.where('withdrawal_requests.decided_at', '<', range.to);
+  const rows = await query
+    .orderBy('withdrawal_requests.decided_at', 'desc')
+    .orderBy('withdrawal_requests.id', 'desc')
+    .limit(input.limit + 1)
+    .offset(input.skip)
+    .execute();
+  return {
+    withdrawals: rows.slice(0, input.limit).map((r) => ({
+      _id: r.id,
+      id: r.id,
+      cafe_name: r.cafe_name ?? r.username ?? '',
+      username: r.username,
+      amount: r.amount,
+      payment_type: 'admin_withdrawal_confirm' as const,
+      date: r.decided_at ?? r.updated_at,
+      requested_at: r.created_at,
+      iban: r.iban,
+      account_number: r.account_number,
+      bank: r.bank,
+      full_name: r.full_name,
+      admin_message: r.admin_message,
+    })),
+    has_more: rows.length > input.limit,
+    skip: input.skip,
+    limit: input.limit,
+  };
+}
+
+/** The fees the platform took: one row per settled order, newest first. */
+export async function cafeFeeSettlements(db: DB, input: FinanceList) {
+  const range = dayRangeInstants(input.from_date, input.to_date);
+  let query = db
+    .selectFrom('ledger_transfers as settle')
+    .innerJoin('orders', 'orders.id', 'settle.order_id')
+    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+    .leftJoin('ledger_entries as fee_leg', (join) => join.onRef('fee_leg.transfer_id', '=', 'settle.id').on('fee_leg.type', '=', 'platform_fee'))
+    .leftJoin('ledger_entries as cafe_leg', (join) => join.onRef('cafe_leg.transfer_id', '=', 'settle.id').on('cafe_leg.type', '=', 'earning'))
+    .select(['settle.id', 'settle.created_at', 'settle.fee_ppm', 'orders.id as order_id', 'orders.service_type', 'cafes.cafe_name', 'cafes.id as cafe_id', 'fee_leg.amount as fee', 'cafe_leg.amount as earning'])
+    .where('settle.kind', '=', 'order_settlement');
+  if (range.from) query = query.where('settle.created_at', '>=', range.from);
+  if (range.to) query = query.where('settle.created_at', '<', range.to);
+  const rows = await query.orderBy('settle.created_at', 'desc').limit(input.limit + 1).offset(input.skip).execute();
+  return {
+    fees: rows.slice(0, input.limit).map((r) => {
+      const fee = Number(r.fee ?? 0);
+      const earning = Number(r.earning ?? 0);
+      return {
+        _id: r.id,
+        id: r.id,
+        order_number: r.order_id,
+        service_name: r.service_type,
+        cafe_id: r.cafe_id,
+        cafe_name: r.cafe_name,
+        order_amount: fee + earning,
+        fee_percent: r.fee_ppm === null ? null : Math.round(ppmToFee(r.fee_ppm) * 10000) / 100,
+        platform_share: fee,
+        cafe_share: earning,
+        date: r.created_at,
+      };
+    }),
+    has_more: rows.length > input.limit,
+    skip: input.skip,
+    limit: input.limit,
+  };
+}
+
+/**
+ * Search by code: a service order, store order, withdrawal or ledger transfer id, or a gateway
+ * authority or ref_id. Each is a primary-key or unique-index lookup.
+ */
+export async function searchCode(db: DB, code: string) {
+  const c = code.trim();
+  const lower = c.toLowerCase();
+  const [order, storeOrder, withdrawal, transfer, attempts] = await Promise.all([
+    db.selectFrom('orders').innerJoin('cafes', 'cafes.id', 'orders.cafe_id').select(['orders.id', 'orders.status', 'orders.price', 'orders.service_type', 'orders.created_at', 'cafes.cafe_name']).where('orders.id', '=', lower).executeTakeFirst(),
+    db.selectFrom('store_orders').select(['id', 'status', 'total', 'created_at']).where('id', '=', lower).executeTakeFirst(),
+    db.selectFrom('withdrawal_requests').select(['id', 'status', 'amount', 'created_at']).where('id', '=', lower).executeTakeFirst(),
+    db.selectFrom('ledger_transfers').select(['id', 'kind', 'description', 'order_id', 'created_at']).where('id', '=', lower).executeTakeFirst(),
+    db
+      .selectFrom('payment_attempts')
+      .select(['id', 'purpose', 'target_id', 'amount', 'status', 'authority', 'ref_id', 'created_at'])
+      .where((eb) => eb.or([eb('authority', '=', c), eb('ref_id', '=', c)]))
+      .limit(5)
+      .execute(),
+  ]);
+  const results: Array<{ kind: string; id: string; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
+  if (order) results.push({ kind: 'order', id: order.id, title: `${order.service_type} — ${order.cafe_name}`, status: order.status, amount: order.price, created_at: order.created_at, order_id: order.id });
+  if (storeOrder) results.push({ kind: 'store_order', id: storeOrder.id, title: 'سفارش فروشگاه', status: storeOrder.status, amount: storeOrder.total, created_at: storeOrder.created_at, order_id: null });
+  if (withdrawal) results.push({ kind: 'withdrawal', id: withdrawal.id, title: 'درخواست برداشت', status: withdrawal.status, amount: withdrawal.amount, created_at: withdrawal.created_at, order_id: null });
+  if (transfer) results.push({ kind: 'transfer', id: transfer.id, title: transfer.description || transfer.kind, status: transfer.kind, amount: null, created_at: transfer.created_at, order_id: transfer.order_id });
+  for (const a of attempts) {
+    results.push({ kind: 'payment', id: a.id, title: `پرداخت درگاه (${a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
+  }
+  return { code: c, results };
+}

@@ -1,0 +1,127 @@
+/**
+ * Tickets area: the lists — a person's own tickets, the admin's search, the dashboards' newest
+ * five. Paged in SQL on the tickets indexes, newest activity first, owner names by one join.
+ */
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets';
+import { tehranDayStart } from '@shared/tehran-calendar';
+import type { Database, TicketsTable } from '../../db/schema';
+import { containsPattern, likeContains } from '../search-text';
+import { sumTicketCounts } from './counts';
+import { ticketsWithOwner, ticketView } from './views';
+
+export interface TicketPage {
+  items: TicketView[];
+  total: number;
+}
+
+export async function myTickets(db: Kysely<Database>, userId: string, { skip, limit }: { skip: number; limit: number }): Promise<TicketPage> {
+  const [rows, count] = await Promise.all([
+    ticketsWithOwner(db)
+      .where('t.owner_id', '=', userId)
+      .orderBy('t.updated_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .offset(skip)
+      .execute(),
+    db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(ticketView), total: Number(count.n) };
+}
+
+/** The customer's (or cafe's) dashboard: tickets not closed, and the five with the newest activity. */
+export async function myTicketSummary(db: Kysely<Database>, userId: string) {
+  const [open, recent] = await Promise.all([
+    db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', userId)
+      .where('status', 'in', NOT_CLOSED)
+      .executeTakeFirstOrThrow(),
+    myTickets(db, userId, { skip: 0, limit: TICKET_LIMITS.recent }),
+  ]);
+  return { open: Number(open.n), total: recent.total, recent: recent.items };
+}
+
+type AdminFilters = z.output<typeof adminTicketsInput>;
+
+function nextDay(dayKey: string): string {
+  const d = new Date(`${dayKey}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The admin filters as one condition on the tickets table alone (`t`), shared by rows and count. */
+function adminConditions(f: AdminFilters) {
+  return (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (f.ticket_id) parts.push(eb('t.id', '=', f.ticket_id));
+    if (f.group) parts.push(eb('t.owner_role', '=', f.group));
+    if (f.start_date) parts.push(eb('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString()));
+    if (f.end_date) parts.push(eb('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString()));
+    if (f.subject) parts.push(likeContains('t.subject', containsPattern(f.subject)));
+    return eb.and(parts);
+  };
+}
+
+function withAdminFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: AdminFilters): Q {
+  return query.where(adminConditions(f) as never) as Q;
+}
+
+/**
+ * The admin list with its filters applied in SQL. The day range selects by last activity (the
+ * column the list is sorted by), Tehran days, both ends included.
+ */
+export function adminTicketsQuery(db: Kysely<Database>, f: AdminFilters) {
+  return withAdminFilters(ticketsWithOwner(db), f);
+}
+
+/**
+ * How many tickets match: bare or by group only from the trigger-kept counts; otherwise counted
+ * on the tickets table alone over the same index range (no join).
+ */
+async function adminTicketsTotal(db: Kysely<Database>, f: AdminFilters): Promise<number> {
+  if (!f.ticket_id && !f.start_date && !f.end_date && !f.subject) return sumTicketCounts(db, f.group ?? null);
+  const row = await withAdminFilters(db.selectFrom('tickets as t').select(sql<number>`count(*)`.as('n')), f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Below this many matches a subject search picks its rows from the covering subject index and
+ * sorts only those; above it, matches are dense enough that walking the activity index in order
+ * finds a page after a few rows per match.
+ */
+const SPARSE_SUBJECT_MATCHES = 2_000;
+
+export async function adminTickets(db: Kysely<Database>, f: AdminFilters): Promise<TicketPage> {
+  const ordered = () => adminTicketsQuery(db, f).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
+  if (f.subject && !f.ticket_id) {
+    // One walk of the covering subject index (subject only, so the planner keeps to it) finds the
+    // matches, stopping once they are many; the other filters apply to those few in memory.
+    const matches = await db
+      .selectFrom('tickets as t')
+      .select(['t.id', 't.updated_at', 't.owner_role'])
+      .where(likeContains('t.subject', containsPattern(f.subject)))
+      .limit(SPARSE_SUBJECT_MATCHES + 1)
+      .execute();
+    if (matches.length <= SPARSE_SUBJECT_MATCHES) {
+      const from = f.start_date ? tehranDayStart(f.start_date).toISOString() : null;
+      const until = f.end_date ? tehranDayStart(nextDay(f.end_date)).toISOString() : null;
+      const kept = matches
+        .filter((m) => (!f.group || m.owner_role === f.group) && (!from || m.updated_at >= from) && (!until || m.updated_at < until))
+        .sort((a, b) => (a.updated_at === b.updated_at ? (a.id < b.id ? 1 : -1) : a.updated_at < b.updated_at ? 1 : -1));
+      const ids = kept.slice(f.skip, f.skip + f.limit).map((m) => m.id);
+      const rows = ids.length ? await ordered().where('t.id', 'in', ids).execute() : [];
+      return { items: rows.map(ticketView), total: kept.length };
+    }
+  }
+  const [rows, total] = await Promise.all([ordered().limit(f.limit).offset(f.skip).execute(), adminTicketsTotal(db, f)]);
+  return { items: rows.map(ticketView), total };
+}
+
+/** Spec 3's "Recent ticket": the five newest tickets. */
+export async function recentTickets(db: Kysely<Database>): Promise<TicketView[]> {
+  const rows = await ticketsWithOwner(db).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(TICKET_LIMITS.recent).execute();
+  return rows.map(ticketView);
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TICKET_MSG } from '@shared/tickets';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { findUserByUsername } from '../../src-server/services/users';
+import { loginInBrowser, registerAccount } from './accounts';
+import { newPage, screenshot, useBrowserSuite } from './harness';
+
+const suite = useBrowserSuite();
+
+const loginAt = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical axe-core findings on the page as it is now (none expected). */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + ((n as any).html ?? '').slice(0, 200)).join(', ')}`);
+  });
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+async function ticketsOf(username: string) {
+  const user = await findUserByUsername(suite.app.server.db, username);
+  return suite.app.server.db.selectFrom('tickets').select(['id', 'status', 'subject']).where('owner_id', '=', user!.id).execute();
+}
+
+describe('support tickets in the browser', () => {
+  it('customer opens a ticket → admin bell → reply → toast once → customer replies → admin closes; broadcast reaches a cafe; bad id alert', async () => {
+    const customer = await registerAccount(suite.app.url);
+    const admin = DEMO_ACCOUNTS.admin;
+
+    // 1. The customer files a ticket from /support (reached through the role navigation).
+    const cPage = await newPage(suite.browser);
+    await loginAt(cPage, customer.username, customer.password, '/user/dashboard');
+    await cPage.getByRole('navigation', { name: 'بخش‌های پنل' }).getByRole('link', { name: 'پشتیبانی' }).click();
+    await cPage.waitForURL(/\/support$/);
+    await expect.poll(visible(cPage, TICKET_MSG.emptyList)).toBe(true);
+    await cPage.getByTestId('new-ticket-subject').click();
+    await cPage.getByRole('option', { name: 'پیگیری سفارش' }).click();
+    await cPage.getByTestId('new-ticket-message').fill('سفارش من هنوز آماده نشده <b>است</b>');
+    await cPage.getByTestId('new-ticket-send').dblclick();
+    await cPage.waitForURL(/\/support\?ticketId=[0-9a-f]{24}$/);
+    const ticketId = new URL(cPage.url()).searchParams.get('ticketId')!;
+    await expect.poll(() => cPage.getByTestId('ticket-subject').textContent()).toBe('پیگیری سفارش');
+    // HTML is shown as typed text.
+    await expect.poll(visible(cPage, 'سفارش من هنوز آماده نشده <b>است</b>')).toBe(true);
+    expect(await ticketsOf(customer.username)).toHaveLength(1); // a double click files one ticket
+    expect(await axeProblems(cPage)).toEqual([]);
+
+    // 2. The admin's bell shows the purple ticket notice, leading to /admin/support?ticketId=…
+    const aPage = await newPage(suite.browser);
+    await loginAt(aPage, admin.username, admin.password, '/admin/dashboard');
+    await expect.poll(() => aPage.getByTestId('admin-open-tickets-count').textContent()).toBe('۳'); // seeded open + pending, and this one
+    await aPage.getByRole('button', { name: /اعلان‌ها/ }).click();
+    const notice = aPage.getByTestId('notification-item').filter({ hasText: 'تیکت جدید' }).first();
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    const dot = await notice.locator('div[style*="border-radius: 50%"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(dot).toMatch(/rgb\(\s*(\d+),\s*(\d+),\s*(\d+)\)/);
+    const [r, g, b] = dot.match(/\d+/g)!.map(Number);
+    expect(b! > g! && r! > g!).toBe(true); // violet
+    await screenshot(aPage, 'tickets-admin-bell');
+    await notice.click();
+    await aPage.waitForURL(`${suite.app.url}/admin/support?ticketId=${ticketId}`);
+    await expect.poll(() => aPage.getByTestId('ticket-subject').textContent()).toBe('پیگیری سفارش');
+    await expect.poll(() => aPage.getByTestId('admin-ticket-row').count()).toBeGreaterThan(0);
+    expect(await axeProblems(aPage)).toEqual([]);
+
+    // 3. The admin replies (a blank reply is refused first).
+    await aPage.getByTestId('ticket-reply-send').click();
+    await expect.poll(visible(aPage, TICKET_MSG.replyRequired)).toBe(true);
+    await aPage.getByTestId('ticket-reply-input').fill('سلام، سفارش شما امروز آماده می‌شود.');
+    await aPage.getByTestId('ticket-reply-send').click();
+    await expect.poll(visible(aPage, TICKET_MSG.replied)).toBe(true);
+    await expect.poll(() => aPage.getByTestId('ticket-status').first().textContent()).toBe('پاسخ داده شده');
+
+    // 4. The customer's next look toasts the answer once; a reload does not toast it again.
+    await cPage.goto(`${suite.app.url}/user/dashboard`);
+    const toast = cPage.getByText(/تیکت «\u2068?پیگیری سفارش\u2069?»: \u2068?سلام، سفارش شما/);
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await screenshot(cPage, 'tickets-customer-toast');
+    await cPage.reload();
+    await expect.poll(() => cPage.getByTestId('my-recent-tickets').getByText('پیگیری سفارش').isVisible()).toBe(true);
+    await cPage.waitForTimeout(1500);
+    expect(await toast.isVisible()).toBe(false);
+    const processed = await cPage.evaluate(() => localStorage.getItem('processed_ticket_notifications'));
+    expect(JSON.parse(processed!)).toHaveLength(1);
+
+    // The dashboard counts the open ticket and links to it.
+    await expect.poll(() => cPage.getByTestId('customer-stats').getByText('تیکت‌های باز').locator('..').textContent()).toContain('۱');
+    await cPage.getByTestId('my-recent-tickets').getByTestId('recent-ticket').first().click();
+    await cPage.waitForURL(`${suite.app.url}/support?ticketId=${ticketId}`);
+    await expect.poll(visible(cPage, 'سلام، سفارش شما امروز آماده می‌شود.')).toBe(true);
+    await expect.poll(() => cPage.getByTestId('ticket-message-sender').allTextContents()).toEqual(['شما', 'پشتیبانی']);
+
+    // 5. The customer replies: the ticket awaits support.
+    await cPage.getByTestId('ticket-reply-input').fill('ممنون، منتظرم.');
+    await cPage.getByTestId('ticket-reply-send').click();
+    await expect.poll(visible(cPage, TICKET_MSG.replied)).toBe(true);
+    await expect.poll(() => cPage.getByTestId('ticket-detail').getByTestId('ticket-status').textContent()).toBe('در انتظار پاسخ');
+
+    // 6. The admin closes it behind a confirm; the reply box is gone for the customer.
+    await aPage.reload();
+    await expect.poll(visible(aPage, 'ممنون، منتظرم.')).toBe(true);
+    await aPage.getByTestId('ticket-close').click();
+    await aPage.getByTestId('ticket-close-confirm').click();
+    await expect.poll(visible(aPage, TICKET_MSG.closedOk)).toBe(true);
+    await cPage.reload();
+    await expect.poll(() => cPage.getByTestId('ticket-closed-note').isVisible()).toBe(true);
+    expect(await cPage.getByTestId('ticket-reply-input').count()).toBe(0);
+    expect(await cPage.getByTestId('ticket-close').count()).toBe(0);
+    expect((await ticketsOf(customer.username))[0]!.status).toBe('closed');
+
+    // 7. A malformed id in the search shows the alert and makes no call.
+    const calls: string[] = [];
+    cPage.on('request', (req) => {
+      if (req.url().includes('tickets.byId')) calls.push(req.url());
+    });
+    await cPage.getByTestId('ticket-search-input').fill('not-a-ticket-id');
+    await cPage.getByTestId('ticket-search').click();
+    await expect.poll(() => cPage.getByTestId('ticket-search-invalid').textContent()).toBe(TICKET_MSG.invalidTicketId);
+    await cPage.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    // An unknown (well-formed) id says no ticket was found.
+    await cPage.getByTestId('ticket-search-input').fill('f'.repeat(24));
+    await cPage.getByTestId('ticket-search').click();
+    await expect.poll(visible(cPage, TICKET_MSG.notFound)).toBe(true);
+
+    // 8. A broadcast to all cafes reaches a cafe's /support.
+    await aPage.getByTestId('broadcast-target').getByText('همه کافی‌نت‌ها').click();
+    await aPage.getByTestId('broadcast-subject').fill('اطلاعیه ساعت کاری');
+    await aPage.getByTestId('broadcast-message').fill('پشتیبانی جمعه‌ها تعطیل است.');
+    await aPage.getByTestId('broadcast-send').click();
+    await expect.poll(visible(aPage, /پیام با موفقیت ارسال شد \(۳ گیرنده\)/)).toBe(true);
+    await screenshot(aPage, 'tickets-admin-support');
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    const fPage = await newPage(suite.browser);
+    await loginAt(fPage, cafe.username, cafe.password, '/coffenet/dashboard');
+    await fPage.goto(`${suite.app.url}/support`);
+    await expect.poll(() => fPage.getByTestId('my-tickets').getByText('اطلاعیه ساعت کاری').isVisible()).toBe(true);
+    await fPage.getByTestId('my-tickets').getByText('اطلاعیه ساعت کاری').click();
+    await expect.poll(visible(fPage, 'پشتیبانی جمعه‌ها تعطیل است.')).toBe(true);
+    await screenshot(fPage, 'tickets-cafe-broadcast');
+  }, 120_000);
+});
