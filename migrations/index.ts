@@ -11,6 +11,7 @@ import * as m0009 from './0009_store_order_list_index';
 import * as m0010 from './0010_tickets';
 import * as m0011 from './0011_admin';
 import * as m0012 from './0012_store_media';
+import * as m0013 from './0013_hardening';
 import * as m0014 from './0014_speed';
 import * as m0015 from './0015_saved_carts';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_tickets': m0010,
   '0011_admin': m0011,
   '0012_store_media': m0012,
+  '0013_hardening': m0013,
   '0014_speed': m0014,
   '0015_saved_carts': m0015,
 };

@@ -290,6 +290,30 @@ const CASES: Record<string, BenchCase> = {
       return { requests: [{ method: 'POST', path: `/api/wallet/admin/transfer?${query}`, headers: auth(admin) }] };
     },
   },
+  'security-events': {
+    description: 'admin security.events over 50,000 recorded events, newest first, pages by cursor (index range, no sort)',
+    async prepare(server) {
+      const admin = await loginToken(server.url, 'admin', 'admin12345');
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      for (let batch = 0; batch < 50; batch++) {
+        await server.db
+          .insertInto('security_events')
+          .values(
+            Array.from({ length: 1000 }, (_, i) => {
+              const n = batch * 1000 + i;
+              return { id: n.toString(16).padStart(24, '0'), kind: n % 3 ? 'login_throttled' : 'reset_limited', username: `user${n % 500}`, client_address: `10.0.${n % 250}.${n % 200}`, detail: 'bench', created_at: new Date(start + n * 1000).toISOString() };
+            }),
+          )
+          .execute();
+      }
+      const cursors = [null, ...Array.from({ length: 9 }, (_, k) => ({ created_at: new Date(start + (45_000 - k * 4_000) * 1000).toISOString(), id: (45_000 - k * 4_000).toString(16).padStart(24, '0') }))];
+      let n = 0;
+      return () => {
+        const input = encodeURIComponent(JSON.stringify({ limit: 20, before: cursors[n++ % cursors.length] }));
+        return fetch(`${server.url}/trpc/security.events?input=${input}`, { headers: { authorization: `Bearer ${admin}` } });
+      };
+    },
+  },
   'admin-stats': {
     description: `admin dashboard, finance and cafe figures (GET /api/admin/statistics, /api/finance/admin/financial/statistics, /api/admin/coffenet/stats, /api/coffenet/statistics, tRPC admin.incomeChart) over ${BENCH_ADMIN.users} users, ${BENCH_ADMIN.orders} orders, ${BENCH_ADMIN.orders * 5} ledger entries`,
     async prepare(server) {

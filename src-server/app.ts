@@ -18,6 +18,8 @@ import { createGatewaySimulator } from './payments/simulator';
 import { compressGenerated } from './http/compression';
 import { cacheControl } from './http/cache-control';
 import { liveStream } from './http/live-stream';
+import { payloadTooLarge } from './http/too-large';
+import { privateResponseHeaders } from './http/private-responses';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -66,8 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // JSON and HTML of 1 KB or more go out brotli/gzip-compressed; built assets are precompressed.
   app.use('*', compressGenerated());
-
-  app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
+  app.use('*', privateResponseHeaders());
+  app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -95,8 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api', createRestApp(deps, clientAddress));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
-    app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ detail: MSG.payloadTooLarge }, 413) }));
-    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, now: deps.now }));
+    app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
+    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, now: deps.now }));
   }
   // An unknown API path is a 404, not the single-page app below.
   app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));

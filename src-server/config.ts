@@ -20,7 +20,8 @@ export interface AppConfig {
 
 /** DOMAIN.md §4: which gateway takes payments and where the payer comes back to. */
 export interface PaymentConfig {
-  gateway: 'simulator' | 'zarinpal';
+  /** `off`: production with no gateway configured; online payments answer 503 (issue 14). */
+  gateway: 'simulator' | 'zarinpal' | 'off';
   /** Base of the Zarinpal v4 protocol; null means the app itself (the embedded simulator). */
   zarinpalBaseUrl: string | null;
   merchantId: string;
@@ -41,10 +42,24 @@ function trimUrl(value: string | undefined, name: string): string | null {
   return url;
 }
 
+/**
+ * The simulator takes payments for free, so it is the default only outside production. In
+ * production with no PAYMENT_GATEWAY online payments are off (the rest of the app works); the
+ * simulator there must be asked for by name, and the log says so loudly.
+ */
 function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
-  const gateway = env.PAYMENT_GATEWAY ?? 'simulator';
-  if (gateway !== 'simulator' && gateway !== 'zarinpal') {
-    throw new Error(`PAYMENT_GATEWAY must be "simulator" or "zarinpal", not "${gateway}"`);
+  const production = env.NODE_ENV === 'production';
+  const gateway = env.PAYMENT_GATEWAY?.trim() || (production ? 'off' : 'simulator');
+  if (gateway !== 'simulator' && gateway !== 'zarinpal' && gateway !== 'off') {
+    throw new Error(`PAYMENT_GATEWAY must be "simulator", "zarinpal" or "off", not "${gateway}"`);
+  }
+  if (production && gateway === 'simulator') {
+    console.warn(
+      '[payments] WARNING: PAYMENT_GATEWAY=simulator in production. The embedded gateway simulator takes no money: anyone can top up a wallet or pay an order for free. Use it only for demos.',
+    );
+  }
+  if (production && gateway === 'off') {
+    console.warn('[payments] no PAYMENT_GATEWAY configured in production: online payments are off (set PAYMENT_GATEWAY=zarinpal and ZARINPAL_MERCHANT_ID).');
   }
   const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() || null;
   if (gateway === 'zarinpal' && !merchantId) throw new Error('PAYMENT_GATEWAY=zarinpal needs ZARINPAL_MERCHANT_ID');

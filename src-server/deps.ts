@@ -1,6 +1,7 @@
-import { LOGIN_RATE_LIMIT } from '@shared/constants';
+import { LOGIN_RATE_LIMIT, PASSWORD_RESET_LIMITS } from '@shared/constants';
 import type { DB } from './db/connection';
-import { LoginRateLimiter } from './services/login-rate-limit';
+import { LoginRateLimiter } from './services/security/login-throttle';
+import { ResetRateLimiter } from './services/security/reset-throttle';
 import { outboxSms, type SmsSender } from './services/sms';
 import { defaultFileStore, type FileStore } from './services/file-store';
 import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
@@ -11,6 +12,7 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   sms: SmsSender;
   loginLimiter: LoginRateLimiter;
+  resetLimiter: ResetRateLimiter;
   now: () => Date;
   /** Order and chat files (DATA_DIR/files in the server). */
   files: FileStore;
@@ -26,6 +28,7 @@ export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
     jwtSecret: opts.jwtSecret ?? TEST_SECRET,
     sms: opts.sms ?? outboxSms(opts.db),
     loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(LOGIN_RATE_LIMIT, () => now().getTime()),
+    resetLimiter: opts.resetLimiter ?? new ResetRateLimiter(PASSWORD_RESET_LIMITS, () => now().getTime()),
     now,
     files: opts.files ?? defaultFileStore(),
     payments: opts.payments ?? UNREACHABLE_PAYMENT_SETTINGS,

@@ -14,6 +14,7 @@ export const DOMAIN_ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
@@ -42,4 +43,6 @@ export const fail = {
   internal: (message: string) => new DomainError('INTERNAL_SERVER_ERROR', message),
   /** An outside service (the payment gateway) did not answer or answered nonsense. */
   badGateway: (message: string) => new DomainError('BAD_GATEWAY', message),
+  /** A feature switched off by configuration (online payments with no gateway in production). */
+  unavailable: (message: string) => new DomainError('SERVICE_UNAVAILABLE', message),
 };

@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
 import { diskFileStore } from './services/file-store';
 import { resolvePaymentSettings } from './payments/settings';
+import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
 import { liveHub } from './services/live/hub';
 
@@ -47,12 +48,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   });
   const port = (server.address() as AddressInfo).port;
   const payments = resolvePaymentSettings(config.payments, port);
-  app = createApp(createDeps({ db, jwtSecret: config.jwtSecret, payments, files }), {
+  const deps = createDeps({ db, jwtSecret: config.jwtSecret, payments, files });
+  app = createApp(deps, {
     clientDir: CLIENT_DIR,
     mediaDir,
     requestLog: config.requestLog,
     trustProxy: config.trustProxy,
   });
+
+  // Payments paid at the gateway whose payer never came back, or cut off by a crash (issue 14).
+  const reconciler = startPaymentReconciler(deps);
 
   let closing: Promise<void> | undefined;
   return {
@@ -61,6 +66,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     db,
     close() {
       closing ??= (async () => {
+        await reconciler.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           liveHub.closeAll(); // open event streams would hold close() open

@@ -1,3 +1,5 @@
+import { lookupTable } from './lookup';
+
 /**
  * Service categories (spec 2 §3). A cafe's service must be one of TASK_CATEGORIES (the names
  * GET /api/category/ serves); browsing shows any category key through CATEGORY_LABELS.
@@ -22,6 +24,8 @@ export const CATEGORY_LABELS: Record<string, string> = {
   other: 'سایر',
 };
 
+const CATEGORY_LABEL_LOOKUP = lookupTable(CATEGORY_LABELS);
+
 export function categoryLabel(key: string): string {
-  return CATEGORY_LABELS[key] ?? CATEGORY_LABELS.other!;
+  return CATEGORY_LABEL_LOOKUP.get(key) ?? CATEGORY_LABELS.other!;
 }

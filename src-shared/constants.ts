@@ -22,10 +22,30 @@ export const PASSWORD_RESET = {
   maxWrongTries: 5,
 } as const;
 
+/**
+ * Failed logins (issue 14): counted per (username, client address) pair, so nobody can lock an
+ * account from elsewhere. A pair's first `freeFailures` cost nothing; each later one doubles the
+ * wait before the next try (2 s, 4 s, 8 s … at most the window). An address with
+ * `maxFailuresPerAddress` failures over any usernames waits for the window. Failures on one
+ * username from `burstAddresses` addresses are recorded for the admin as a burst.
+ */
 export const LOGIN_RATE_LIMIT = {
   windowSeconds: 15 * 60,
-  maxFailuresPerUsername: 5,
-  maxFailuresPerAddress: 20,
+  freeFailures: 3,
+  maxFailuresPerAddress: 30,
+  burstAddresses: 10,
+} as const;
+
+/** Password reset requests (issue 14): per username, per phone and per client address, in an hour. */
+export const PASSWORD_RESET_LIMITS = {
+  windowSeconds: 60 * 60,
+  requestsPerUsername: 6,
+  requestsPerPhone: 6,
+  requestsPerAddress: 20,
+  /** Wrong codes (or codes for an unknown pair) one address may send in the window. */
+  wrongCodesPerAddress: 20,
+  /** Phone hints one address may ask for in the window. */
+  hintsPerAddress: 60,
 } as const;
 
 export const SESSION = {

@@ -1,3 +1,5 @@
+import { lookupTable } from './lookup';
+
 /**
  * Order and chat files (spec 2 §5, DOMAIN.md §5): at most 10 MB, images, pdf, doc, docx, txt,
  * zip and rar. The extension decides the type; the browser's declared type is only a hint.
@@ -30,8 +32,10 @@ export function fileExtension(name: string): string {
 }
 
 /** The content type stored and sent for a file name, or null when the type is not accepted. */
+const FILE_TYPE_LOOKUP = lookupTable(ORDER_FILE_TYPES);
+
 export function orderFileType(name: string): string | null {
-  return ORDER_FILE_TYPES[fileExtension(name)] ?? null;
+  return FILE_TYPE_LOOKUP.get(fileExtension(name)) ?? null;
 }
 
 /** Longest original file name kept (longer names are cut, keeping the extension). */

@@ -1,5 +1,6 @@
 import { normalizeDigits } from './digits';
 import { formatNumber } from './money';
+import { lookupTable } from './lookup';
 
 /**
  * A cafe's delivery estimate, typed like "3h" or "2d" (spec 2 §5) or in Persian ("۲۴ ساعت").
@@ -7,7 +8,7 @@ import { formatNumber } from './money';
  */
 export type TimeUnit = 'm' | 'h' | 'd';
 
-const UNIT_WORDS: Record<string, TimeUnit> = {
+const UNIT_WORDS = lookupTable<TimeUnit>({
   m: 'm',
   min: 'm',
   h: 'h',
@@ -15,7 +16,7 @@ const UNIT_WORDS: Record<string, TimeUnit> = {
   'دقیقه': 'm',
   'ساعت': 'h',
   'روز': 'd',
-};
+});
 
 const UNIT_LABELS: Record<TimeUnit, string> = { m: 'دقیقه', h: 'ساعت', d: 'روز' };
 const UNIT_MINUTES: Record<TimeUnit, number> = { m: 1, h: 60, d: 24 * 60 };
@@ -27,7 +28,7 @@ export function parseEstimatedTime(text: string): { amount: number; unit: TimeUn
   const match = /^(\d{1,6})\s*([a-z]+|دقیقه|ساعت|روز)$/i.exec(normalizeDigits(text).trim());
   if (!match) return null;
   const amount = Number(match[1]);
-  const unit = UNIT_WORDS[match[2]!.toLowerCase()];
+  const unit = UNIT_WORDS.get(match[2]!.toLowerCase());
   if (!unit || amount <= 0 || amount * UNIT_MINUTES[unit] > MAX_ESTIMATE_MINUTES) return null;
   return { amount, unit };
 }

@@ -1,3 +1,5 @@
+import { lookupTable } from './lookup';
+
 /**
  * The service-order state machine of DOMAIN.md §2, as data: the server enforces it, the client
  * reads it to decide which buttons to show. Nothing else in the code lists transitions.
@@ -17,15 +19,15 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Old values read as today's (DOMAIN.md §2): shown and filtered as their modern status. */
-const LEGACY_STATUS: Record<string, OrderStatus> = {
+const LEGACY_STATUS = lookupTable<OrderStatus>({
   pending_confirmation: 'pending',
   complete: 'completed',
-};
+});
 
 /** Any status text (incl. legacy ones) as a stored status, or null when it is not one. */
 export function normalizeOrderStatus(value: string): OrderStatus | null {
   if ((ORDER_STATUSES as readonly string[]).includes(value)) return value as OrderStatus;
-  return LEGACY_STATUS[value] ?? null;
+  return LEGACY_STATUS.get(value) ?? null;
 }
 
 /** Persian labels, incl. the legacy ones the cafe dashboard knows (spec 2 §4). */
@@ -52,9 +54,11 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
+const STATUS_LABEL_LOOKUP = lookupTable(ORDER_STATUS_LABELS);
+
 export function orderStatusLabel(value: string): string {
   const status = normalizeOrderStatus(value);
-  return ORDER_STATUS_LABELS[status ?? value] ?? value;
+  return STATUS_LABEL_LOOKUP.get(status ?? value) ?? value;
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

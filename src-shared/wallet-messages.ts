@@ -35,6 +35,9 @@ export const WALLET_MSG = {
   paymentLinkError: 'خطا در دریافت لینک پرداخت.',
   paymentProcessError: 'خطا در پردازش پرداخت',
   gatewayUnreachable: 'ارتباط با درگاه پرداخت برقرار نشد. لطفاً دوباره تلاش کنید',
+  /** Production with no gateway configured (issue 14): wallets and the rest still work. */
+  onlinePaymentsOff: 'پرداخت آنلاین در حال حاضر فعال نیست. لطفاً از کیف پول استفاده کنید یا بعداً تلاش کنید',
+  paymentExpired: 'مهلت این پرداخت به پایان رسید و مبلغی از حساب شما کسر نشد',
   gatewayBadAnswer: 'پاسخ درگاه پرداخت نامعتبر بود. لطفاً دوباره تلاش کنید',
   serviceKeyInvalid: 'کلید سرویس نامعتبر است',
 
@@ -121,6 +124,8 @@ export const GATEWAY_CODE_MESSAGES: Record<number, string> = {
   [-55]: 'تراکنش مورد نظر یافت نشد',
 };
 
+const GATEWAY_CODE_LOOKUP = new Map(Object.entries(GATEWAY_CODE_MESSAGES).map(([code, text]) => [Number(code), text]));
+
 export function gatewayCodeMessage(code: number): string {
-  return GATEWAY_CODE_MESSAGES[code] ?? `خطای درگاه پرداخت (کد ${code})`;
+  return GATEWAY_CODE_LOOKUP.get(code) ?? `خطای درگاه پرداخت (کد ${code})`;
 }

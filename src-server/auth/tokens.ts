@@ -25,8 +25,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry is refused (issue 14).
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
-    const { sub, role, ver } = payload;
+    const { sub, role, ver, exp, iat } = payload;
+    // Nor is one made to last longer than a session (a leaked secret or a hand-made token).
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > SESSION.tokenLifetimeSeconds) return null;
     if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
     return { userId: sub, role, version: ver };
   } catch {

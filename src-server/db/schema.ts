@@ -36,6 +36,7 @@ export interface Database {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   purchased_products: PurchasedProductsTable;
+  security_events: SecurityEventsTable;
   admin_audit_log: AdminAuditLogTable;
   admin_counters: AdminCountersTable;
   ledger_day_totals: LedgerDayTotalsTable;
@@ -309,6 +310,10 @@ export interface GatewaySimulatorPaymentsTable {
   card_pan: string | null;
   created_at: string;
   updated_at: string;
+  /** The currency the request named; verify compares the amount in it (0013). */
+  currency: 'IRR' | 'IRT';
+  /** Set by reverse.json; the payment then inquires as REVERSED (0013). */
+  reversed_at: string | null;
 }
 
 export interface BankAccountsTable {
@@ -453,6 +458,16 @@ export interface PurchasedProductsTable {
   user_id: string;
   product_id: string;
   store_order_id: string;
+  created_at: string;
+}
+
+/** Lockouts, throttles and bursts the admin reads (issue 14, migration 0013). */
+export interface SecurityEventsTable {
+  id: string;
+  kind: string;
+  username: string | null;
+  client_address: string | null;
+  detail: string;
   created_at: string;
 }
 

@@ -39,6 +39,7 @@ export interface NewAttempt {
 
 /** Records the attempt, asks the gateway for an authority, and answers the address to send the payer to. */
 export async function startPayment(deps: AppDeps, input: NewAttempt) {
+  if (deps.payments.mode === 'off') throw fail.unavailable(WALLET_MSG.onlinePaymentsOff);
   const id = newId();
   const at = nowIso(deps.now());
   const callbackUrl = `${deps.payments.publicUrl}${input.callbackPath}`;
@@ -185,6 +186,19 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
     return answerFor(deps.db, await findAttempt(deps.db, request.authority), viewer);
   }
 
+  return answerFor(deps.db, await settleVerifiedAttempt(deps, attempt, verdict), viewer);
+}
+
+/**
+ * What a payment the gateway confirmed (100, or 101 "already verified") does: the purpose's
+ * ledger change and the row marked paid, in one transaction, exactly once however many verifies
+ * (the return page, a late payer, reconciliation) race. The one place a verified payment settles.
+ */
+export async function settleVerifiedAttempt(
+  deps: AppDeps,
+  attempt: PaymentAttemptsTable,
+  verdict: { code: number; refId: string; cardPan: string | null },
+): Promise<PaymentAttemptsTable> {
   const handler = purposeHandler(attempt.purpose);
   if (!handler) throw fail.internal(WALLET_MSG.paymentProcessError);
   const now = deps.now();
@@ -209,8 +223,9 @@ export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewe
     await trx.updateTable('payment_attempts').set(changes).where('id', '=', attempt.id).execute();
     return { ...current, ...changes };
   });
+  // Chat lines and notices of the purpose are written once the money has committed.
   await afterCommit?.(deps.db);
-  return answerFor(deps.db, paid, viewer);
+  return paid;
 }
 
 /** The attempt behind an authority, for pages that must know its purpose before verifying. */

@@ -2,7 +2,7 @@ import { SIMULATOR_MERCHANT_ID, type PaymentConfig } from '../config';
 
 /** The payment configuration with every address resolved (the server knows its port by now). */
 export interface PaymentSettings {
-  mode: 'simulator' | 'zarinpal';
+  mode: 'simulator' | 'zarinpal' | 'off';
   /** Base of the Zarinpal v4 protocol for server calls: the real gateway, or this app over loopback. */
   gatewayBaseUrl: string;
   /** Base of the StartPay page the payer's browser opens. */
@@ -18,12 +18,14 @@ export interface PaymentSettings {
 export function resolvePaymentSettings(config: PaymentConfig, port: number): PaymentSettings {
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
   const simulator = config.gateway === 'simulator';
+  // With payments off nothing is ever called; an address nothing answers keeps it so.
+  const gatewayBase = config.gateway === 'off' ? 'http://127.0.0.1:9' : simulator ? `http://127.0.0.1:${port}` : config.zarinpalBaseUrl!;
   return {
     mode: config.gateway,
     // The server calls the simulator over loopback even when PUBLIC_URL names a proxy in front
     // of the app; the payer's browser opens its page at the public address.
-    gatewayBaseUrl: simulator ? `http://127.0.0.1:${port}` : config.zarinpalBaseUrl!,
-    startPayBaseUrl: simulator ? publicUrl : config.zarinpalBaseUrl!,
+    gatewayBaseUrl: gatewayBase,
+    startPayBaseUrl: simulator ? publicUrl : gatewayBase,
     merchantId: config.merchantId,
     publicUrl,
     serviceApiKey: config.serviceApiKey,

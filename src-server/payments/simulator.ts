@@ -15,6 +15,13 @@ import { ZARINPAL_PATHS } from './zarinpal';
  */
 
 const MIN_AMOUNT_RIALS = 1_000;
+/** v4 reverses a verified payment only within 30 minutes of the payment. */
+const REVERSE_WINDOW_MS = 30 * 60 * 1000;
+
+/** v4 takes amounts in rials (IRR, the default) or toman (IRT); the simulator keeps rials. */
+type Currency = 'IRR' | 'IRT';
+const toRials = (amount: number, currency: Currency) => (currency === 'IRT' ? amount * 10 : amount);
+const fromRials = (rials: number, currency: Currency) => (currency === 'IRT' ? rials / 10 : rials);
 
 function ok(c: Context, data: Record<string, unknown>) {
   return c.json({ data, errors: [] });
@@ -38,11 +45,11 @@ async function readJson(c: Context): Promise<Record<string, unknown> | null> {
   }
 }
 
-function isHttpUrl(value: unknown): value is string {
+/** The simulator only ever sends a payer back to the app it belongs to (issue 14): PUBLIC_URL's origin. */
+function isOwnUrl(value: unknown, publicOrigin: string): value is string {
   if (typeof value !== 'string') return false;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value).origin === publicOrigin;
   } catch {
     return false;
   }
@@ -82,9 +89,13 @@ function page(title: string, body: ReturnType<typeof html>) {
 </html>`;
 }
 
-export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?: () => Date }): Hono {
+export function createGatewaySimulator(db: DB, opts: { merchantId: string; publicUrl: string; now?: () => Date }): Hono {
   const app = new Hono();
   const now = opts.now ?? (() => new Date());
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  /** The callback with the result, or null for an address that is not this app's (never followed). */
+  const backTo = (payment: GatewaySimulatorPaymentsTable, status: 'OK' | 'NOK') =>
+    isOwnUrl(payment.callback_url, publicOrigin) ? callbackWithResult(payment.callback_url, payment.authority, status) : null;
 
   const find = (authority: string) =>
     db.selectFrom('gateway_simulator_payments').selectAll().where('authority', '=', authority).executeTakeFirst();
@@ -93,12 +104,14 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
     const body = await readJson(c);
     if (!body) return error(c, -9, 'The input params invalid, validation error.', 400);
     if (body.merchant_id !== opts.merchantId) return error(c, -10, 'Terminal is not valid, please check merchant_id or ip address.');
+    if (body.currency !== undefined && body.currency !== 'IRR' && body.currency !== 'IRT') return error(c, -9, 'The currency is invalid.');
+    const currency: Currency = body.currency === 'IRT' ? 'IRT' : 'IRR';
     const amount = body.amount;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < MIN_AMOUNT_RIALS) {
+    // The minimum is 1,000 rials (100 toman) whichever currency the amount is in.
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0 || toRials(amount, currency) < MIN_AMOUNT_RIALS || !Number.isSafeInteger(toRials(amount, currency))) {
       return error(c, -9, 'The input params invalid, validation error.');
     }
-    if (body.currency !== undefined && body.currency !== 'IRR' && body.currency !== 'IRT') return error(c, -9, 'The currency is invalid.');
-    if (!isHttpUrl(body.callback_url)) return error(c, -9, 'The callback url is invalid.');
+    if (!isOwnUrl(body.callback_url, publicOrigin)) return error(c, -9, 'The callback url is invalid.');
     if (typeof body.description !== 'string' || !body.description.trim()) return error(c, -9, 'The description is required.');
     const authority = newAuthority();
     const at = nowIso(now());
@@ -107,14 +120,16 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
       .values({
         authority,
         merchant_id: opts.merchantId,
-        // The simulator keeps rials; IRT (toman) amounts are converted as Zarinpal does.
-        amount: body.currency === 'IRT' ? amount * 10 : amount,
+        // The simulator keeps rials and the currency asked for; verify compares in that currency.
+        amount: toRials(amount, currency),
         callback_url: body.callback_url,
         description: body.description,
         metadata: JSON.stringify(body.metadata ?? {}),
         status: 'created',
         ref_id: null,
         card_pan: null,
+        currency,
+        reversed_at: null,
         created_at: at,
         updated_at: at,
       })
@@ -132,7 +147,7 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
     if (!payment) return error(c, -54, 'Invalid authority.');
     if (payment.merchant_id !== body.merchant_id) return error(c, -53, 'Session is not this merchant_id session.');
     if (payment.status === 'created' || payment.status === 'cancelled') return error(c, -51, 'Session is not valid, session is not active paid try.');
-    if (payment.amount !== body.amount) return error(c, -50, 'Session is not valid, amounts values is not the same.');
+    if (payment.amount !== toRials(body.amount, payment.currency)) return error(c, -50, 'Session is not valid, amounts values is not the same.');
     const card = { card_pan: payment.card_pan, card_hash: randomBytes(32).toString('hex').toUpperCase(), fee_type: 'Merchant', fee: 0 };
     if (payment.status === 'verified') return ok(c, { code: 101, message: 'Verified', ref_id: Number(payment.ref_id), ...card });
     // Only one verify wins the change from paid to verified; a concurrent one reads 101.
@@ -152,8 +167,9 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
       return c.html(page('درگاه آزمایشی', html`<h1>پرداخت یافت نشد</h1><p class="note">این کد پرداخت در درگاه آزمایشی ثبت نشده است.</p>`), 404);
     }
     if (payment.status !== 'created') {
-      const back = callbackWithResult(payment.callback_url, payment.authority, payment.status === 'cancelled' ? 'NOK' : 'OK');
-      return c.html(page('درگاه آزمایشی', html`<h1>این پرداخت پیش‌تر ${payment.status === 'cancelled' ? 'لغو' : 'انجام'} شده است</h1><p><a href="${back}">بازگشت به سایت</a></p>`));
+      const back = backTo(payment, payment.status === 'cancelled' ? 'NOK' : 'OK');
+      const link = back ? html`<p><a href="${back}">بازگشت به سایت</a></p>` : '';
+      return c.html(page('درگاه آزمایشی', html`<h1>این پرداخت پیش‌تر ${payment.status === 'cancelled' ? 'لغو' : 'انجام'} شده است</h1>${link}`));
     }
     return c.html(page('درگاه پرداخت آزمایشی', startPayBody(payment)));
   });
@@ -178,7 +194,61 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; now?:
     }
     const settled = (await find(payment.authority))!;
     const status = settled.status === 'cancelled' || settled.status === 'created' ? 'NOK' : 'OK';
-    return c.redirect(callbackWithResult(settled.callback_url, settled.authority, status), 303);
+    const back = backTo(settled, status);
+    if (!back) return c.html(page('درگاه آزمایشی', html`<h1>نشانی بازگشت این پرداخت نامعتبر است</h1>`), 400);
+    return c.redirect(back, 303);
+  });
+
+  // v4 unVerified.json: payments paid at the gateway that the merchant has not verified yet.
+  app.post(ZARINPAL_PATHS.unverified, async (c) => {
+    const body = await readJson(c);
+    if (!body) return error(c, -9, 'The input params invalid, validation error.', 400);
+    if (body.merchant_id !== opts.merchantId) return error(c, -10, 'Terminal is not valid, please check merchant_id or ip address.');
+    const rows = await db
+      .selectFrom('gateway_simulator_payments')
+      .selectAll()
+      .where('merchant_id', '=', opts.merchantId)
+      .where('status', '=', 'paid')
+      .orderBy('updated_at')
+      .limit(100)
+      .execute();
+    return ok(c, {
+      code: 100,
+      message: 'Success',
+      authorities: rows.map((p) => ({ authority: p.authority, amount: fromRials(p.amount, p.currency), callback_url: p.callback_url, referer: '', date: p.updated_at })),
+    });
+  });
+
+  // v4 inquiry.json: where a payment stands, without changing it.
+  app.post(ZARINPAL_PATHS.inquiry, async (c) => {
+    const body = await readJson(c);
+    if (!body || typeof body.authority !== 'string') return error(c, -9, 'The input params invalid, validation error.', 400);
+    if (body.merchant_id !== opts.merchantId) return error(c, -10, 'Terminal is not valid, please check merchant_id or ip address.');
+    const payment = await find(body.authority);
+    if (!payment) return error(c, -54, 'Invalid authority.');
+    if (payment.merchant_id !== body.merchant_id) return error(c, -53, 'Session is not this merchant_id session.');
+    const status = payment.reversed_at ? 'REVERSED' : { created: 'IN_BANK', paid: 'PAID', verified: 'VERIFIED', cancelled: 'FAILED' }[payment.status];
+    return ok(c, { code: 100, message: 'Success', status });
+  });
+
+  // v4 reverse.json: a verified payment returned to the payer, within 30 minutes.
+  app.post(ZARINPAL_PATHS.reverse, async (c) => {
+    const body = await readJson(c);
+    if (!body || typeof body.authority !== 'string') return error(c, -9, 'The input params invalid, validation error.', 400);
+    if (body.merchant_id !== opts.merchantId) return error(c, -10, 'Terminal is not valid, please check merchant_id or ip address.');
+    const payment = await find(body.authority);
+    if (!payment) return error(c, -54, 'Invalid authority.');
+    if (payment.merchant_id !== body.merchant_id) return error(c, -53, 'Session is not this merchant_id session.');
+    if (payment.status !== 'verified' || payment.reversed_at) return error(c, -61, 'Session is not in success status.');
+    if (now().getTime() - Date.parse(payment.updated_at) > REVERSE_WINDOW_MS) return error(c, -63, 'Maximum time for reverse this session is expired.');
+    const changed = await db
+      .updateTable('gateway_simulator_payments')
+      .set({ reversed_at: nowIso(now()), updated_at: nowIso(now()) })
+      .where('authority', '=', payment.authority)
+      .where('reversed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return error(c, -61, 'Session is not in success status.');
+    return ok(c, { code: 100, message: 'Reversed' });
   });
 
   return app;

@@ -31,6 +31,9 @@ export type VerifyOutcome =
 export const ZARINPAL_PATHS = {
   request: '/pg/v4/payment/request.json',
   verify: '/pg/v4/payment/verify.json',
+  unverified: '/pg/v4/payment/unVerified.json',
+  inquiry: '/pg/v4/payment/inquiry.json',
+  reverse: '/pg/v4/payment/reverse.json',
   startPay: (authority: string) => `/pg/StartPay/${encodeURIComponent(authority)}`,
 } as const;
 
@@ -120,4 +123,25 @@ export async function verifyPayment(endpoint: GatewayEndpoint, input: { amount: 
   const errorCode = codeOf(errors) ?? code;
   if (errorCode === null) throw fail.badGateway(WALLET_MSG.gatewayBadAnswer);
   return { ok: false, code: errorCode };
+}
+
+export type InquiryStatus = 'IN_BANK' | 'PAID' | 'VERIFIED' | 'FAILED' | 'REVERSED';
+const INQUIRY_STATUSES = new Set<string>(['IN_BANK', 'PAID', 'VERIFIED', 'FAILED', 'REVERSED']);
+
+/** v4 inquiry.json: where a payment stands at the gateway, without changing it. */
+export async function inquirePayment(endpoint: GatewayEndpoint, authority: string): Promise<{ ok: true; status: InquiryStatus } | { ok: false; code: number }> {
+  const { data, errors } = await post(endpoint, ZARINPAL_PATHS.inquiry, { merchant_id: endpoint.merchantId, authority });
+  const status = data?.status;
+  if (codeOf(data) === 100 && typeof status === 'string' && INQUIRY_STATUSES.has(status)) return { ok: true, status: status as InquiryStatus };
+  const errorCode = codeOf(errors) ?? codeOf(data);
+  if (errorCode === null) throw fail.badGateway(WALLET_MSG.gatewayBadAnswer);
+  return { ok: false, code: errorCode };
+}
+
+/** v4 unVerified.json: authorities paid at the gateway that this merchant has not verified yet. */
+export async function unverifiedAuthorities(endpoint: GatewayEndpoint): Promise<string[]> {
+  const { data } = await post(endpoint, ZARINPAL_PATHS.unverified, { merchant_id: endpoint.merchantId });
+  const list = data?.authorities;
+  if (codeOf(data) !== 100 || !Array.isArray(list)) return [];
+  return list.map((item: unknown) => (item && typeof item === 'object' ? (item as { authority?: unknown }).authority : null)).filter((a): a is string => typeof a === 'string');
 }

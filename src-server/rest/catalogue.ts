@@ -1,5 +1,6 @@
 import { categoryLabel } from '@shared/categories';
-import { normalizeDigits } from '@shared/digits';
+import { parseDecimalInteger } from '@shared/digits';
+import { fractionParam, numberParam } from './params';
 import { formatMinutes, parseDuration } from '@shared/durations';
 import { tomanToRials } from '@shared/money';
 import type { RestRequest, RestRoute } from './table';
@@ -39,7 +40,7 @@ function restCafe<T extends { id: string; tasks?: TaskLike[] }>(cafe: T) {
 /** A query number: absent stays absent; anything else goes to the schema, which rejects non-numbers. */
 function num(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  return Number(normalizeDigits(value));
+  return numberParam(value) as number | undefined; // text that is not a whole number reaches the schema, which refuses it
 }
 
 function bool(value: string | undefined): unknown {
@@ -52,10 +53,10 @@ function bool(value: string | undefined): unknown {
 /** A toman price from a JSON body becomes rials once; a non-number is passed on for the schema to refuse. */
 function tomanBody(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(normalizeDigits(value).replace(/[,٬]/g, ''));
-    return Number.isFinite(parsed) ? tomanToRials(parsed) : value;
+    const parsed = parseDecimalInteger(value);
+    return parsed === null ? value : tomanToRials(parsed);
   }
-  return typeof value === 'number' && Number.isFinite(value) ? tomanToRials(value) : value;
+  return typeof value === 'number' && Number.isInteger(value) ? tomanToRials(value) : value;
 }
 
 function paging({ query }: RestRequest) {
@@ -121,7 +122,7 @@ export const catalogueRoutes: RestRoute[] = [
         active: bool(query.active) as boolean | undefined,
         q: query.q,
         category: query.category as never,
-        minRating: num(query.min_rating),
+        minRating: fractionParam(query.min_rating) as number | undefined,
       });
       return pagedList(page.items.map(restCafe), page.total);
     },
@@ -135,7 +136,7 @@ export const catalogueRoutes: RestRoute[] = [
         ...paging(req),
         q: query.q,
         category: query.category as never,
-        minRating: num(query.min_rating),
+        minRating: fractionParam(query.min_rating) as number | undefined,
         maxMinutes: num(query.max_time),
         sort: query.sort as never,
       });

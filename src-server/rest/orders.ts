@@ -1,5 +1,6 @@
 import { rialsToToman, tomanToRials } from '@shared/money';
-import { normalizeDigits } from '@shared/digits';
+import { parseDecimalInteger } from '@shared/digits';
+import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/files';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { AppDeps } from '../deps';
@@ -21,12 +22,13 @@ function restOrder<T extends { price: number | null; base_price: number | null }
 /** A toman amount as typed by an old client (number or text, Persian digits allowed) in rials. */
 function rialsFromToman(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const amount = Number(normalizeDigits(String(value)).replace(/[,٬\s]/g, ''));
-  return Number.isFinite(amount) ? tomanToRials(amount) : Number.NaN;
+  // A whole toman amount only: 12.5 toman, "0x2710" or "1e4" is refused by the schema.
+  const amount = typeof value === 'number' ? (Number.isInteger(value) ? value : null) : parseDecimalInteger(String(value));
+  return amount === null ? Number.NaN : tomanToRials(amount);
 }
 
 function listQuery(req: RestRequest) {
-  const num = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
+  const num = (v: string | undefined, fallback: number) => (v === undefined ? fallback : numberParam(v));
   return { status: req.query.status || null, limit: num(req.query.limit, 50), offset: num(req.query.offset, 0) };
 }
 
@@ -155,7 +157,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       method: 'GET',
       path: '/rating/coffenet/:id/history',
       call: (api, req) =>
-        api.orders.cafeRatingHistory({ cafeId: id(req), limit: req.query.limit === undefined ? undefined : Number(req.query.limit) } as never),
+        api.orders.cafeRatingHistory({ cafeId: id(req), limit: numberParam(req.query.limit) } as never),
     },
 
     {

@@ -8,6 +8,7 @@ import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { toRestError } from './errors';
+import { payloadTooLarge } from '../http/too-large';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -61,7 +62,7 @@ export function mountRestRoutes(
   for (const route of routes) {
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ detail: route.tooLargeMessage ?? MSG.payloadTooLarge }, 413),
+      onError: (c) => payloadTooLarge(c, route.tooLargeMessage ?? MSG.payloadTooLarge),
     });
     // A GET or DELETE has no body to limit (readBody never reads one): no limit middleware on them.
     const handler = async (c: HonoContext) => {
@@ -79,6 +80,7 @@ export function mountRestRoutes(
       } catch (error) {
         const { status, body, retryAfter } = toRestError(error);
         if (retryAfter) c.header('Retry-After', String(retryAfter));
+        if (status === 413) c.header('Connection', 'close'); // an upload stopped part-way: its body is unread
         return c.json(body, status as ContentfulStatusCode);
       }
     };

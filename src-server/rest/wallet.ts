@@ -1,5 +1,5 @@
 import type { RestRoute } from './table';
-import { firstOf, nullableNumberParam, numberParam } from './params';
+import { firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
 
 // Spec 3 §7 "Payments and wallet": the wallet paths, with the spec's payloads and field names.
 // Amounts are rials, as the old clients send them. Fixed paths come before ones with {id}.
@@ -113,7 +113,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/admin/fee/global',
-    call: (api, { query, body }) => api.wallet.admin.setGlobalFee({ fee: numberParam(firstOf(query.fee, body.fee)) as number }),
+    call: (api, { query, body }) => api.wallet.admin.setGlobalFee({ fee: fractionParam(firstOf(query.fee, body.fee)) as number }),
   },
   {
     method: 'POST',
@@ -121,7 +121,7 @@ export const walletRoutes: RestRoute[] = [
     call: (api, { query, body }) =>
       api.wallet.admin.setCafeFee({
         cafe_user_id: firstOf(query.cafe_user_id, body.cafe_user_id) as string,
-        fee: nullableNumberParam(firstOf(query.fee, body.fee)) as number | null,
+        fee: nullableFractionParam(firstOf(query.fee, body.fee)) as number | null,
       }),
   },
   { method: 'GET', path: '/wallet/admin/fees/all', call: (api) => api.wallet.admin.cafeFees() },

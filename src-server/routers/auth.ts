@@ -9,6 +9,7 @@ import {
   verifyResetCodeInput,
 } from '@shared/schemas/auth';
 import { MSG } from '@shared/messages';
+import { LIMITS } from '@shared/constants';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { fail } from '../errors';
 import * as users from '../services/users';
@@ -31,8 +32,8 @@ export const authRouter = router({
   }),
 
   phoneHint: publicProcedure
-    .input(z.object({ username: z.string().trim().min(1, MSG.required) }))
-    .query(({ ctx, input }) => users.phoneHint(ctx.db, input.username)),
+    .input(z.object({ username: z.string().trim().min(1, MSG.required).max(LIMITS.usernameMax, MSG.userNotFound) }))
+    .query(({ ctx, input }) => users.phoneHint(ctx, input.username)),
 
   requestPasswordReset: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.requestPasswordReset(ctx, input)),
   resendResetCode: publicProcedure.input(resetRequestInput).mutation(({ ctx, input }) => reset.resendResetCode(ctx, input)),

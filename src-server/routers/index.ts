@@ -7,6 +7,7 @@ import { chatRouter } from './chat';
 import { walletRouter } from './wallet';
 import { paymentsRouter } from './payments';
 import { storeRouter } from './store';
+import { securityRouter } from './security';
 import { adminRouter } from './admin';
 import { ticketsRouter } from './tickets';
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   wallet: walletRouter,
   payments: paymentsRouter,
   store: storeRouter,
+  security: securityRouter,
   admin: adminRouter,
   tickets: ticketsRouter,
 });

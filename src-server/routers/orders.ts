@@ -98,7 +98,7 @@ export const ordersRouter = router({
     .query(async ({ ctx, input }) => ratings.cafeRatingStats(ctx.db, ctx.user, await cafeIdOrOwn(ctx.db, ctx.user, input.cafeId))),
   cafeRatingHistory: authedProcedure
     .input(ratingHistoryInput)
-    .query(async ({ ctx, input }) => ratings.cafeRatingHistory(ctx.db, await cafeIdOrOwn(ctx.db, ctx.user, input.cafeId), input.limit)),
+    .query(async ({ ctx, input }) => ratings.cafeRatingHistory(ctx.db, ctx.user, await cafeIdOrOwn(ctx.db, ctx.user, input.cafeId), input.limit)),
 
   cafeFinance: roleProcedure('coffenet')
     .input(financeInput)

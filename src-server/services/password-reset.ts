@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { hashPassword } from '../auth/passwords';
-import { applyNewPassword, findUserByUsername } from './users';
+import { applyNewPassword, findUserByUsername, maskPhone, normalizeUsername } from './users';
+import { recordSecurityEvents } from './security/events';
 
 type ResetRequest = z.output<typeof resetRequestInput>;
 
@@ -23,11 +24,10 @@ function codeMatches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function accountFor(deps: AppDeps, input: ResetRequest): Promise<UserRow> {
+/** The account a (username, phone) pair names, or null: unknown user and wrong phone look the same. */
+async function accountFor(deps: AppDeps, input: ResetRequest): Promise<UserRow | null> {
   const user = await findUserByUsername(deps.db, input.username);
-  if (!user) throw fail.notFound(MSG.userNotFound);
-  if (user.phone !== input.phone) throw fail.badRequest(MSG.phoneMismatch);
-  return user;
+  return user && user.phone === input.phone ? user : null;
 }
 
 async function latestCode(deps: AppDeps, userId: string): Promise<PasswordResetCodesTable | undefined> {
@@ -39,12 +39,6 @@ async function latestCode(deps: AppDeps, userId: string): Promise<PasswordResetC
     .orderBy('sent_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-function secondsUntilResend(code: PasswordResetCodesTable | undefined, now: Date): number {
-  if (!code) return 0;
-  const elapsed = (now.getTime() - Date.parse(code.sent_at)) / 1000;
-  return Math.max(0, Math.ceil(PASSWORD_RESET.resendAfterSeconds - elapsed));
 }
 
 /** Replaces any earlier code with a new one and texts it; if the text fails, nothing is kept. */
@@ -81,37 +75,71 @@ async function issueCode(deps: AppDeps, user: UserRow) {
   };
 }
 
-/** Step 1. Asking again inside the resend window keeps the code already sent instead of failing. */
-export async function requestPasswordReset(deps: AppDeps, input: ResetRequest) {
-  const user = await accountFor(deps, input);
-  const current = await latestCode(deps, user.id);
-  const now = deps.now();
-  const wait = secondsUntilResend(current, now);
-  if (wait > 0 && current) {
-    // A code that can still be used is kept; a spent or expired one must wait for the window,
-    // so the person is told to wait instead of being told a code was sent.
-    const usable = current.attempts < PASSWORD_RESET.maxWrongTries && Date.parse(current.expires_at) > now.getTime();
-    if (!usable) throw fail.tooMany(MSG.resendTooSoon, { retry_after_seconds: wait });
-    const expiresIn = Math.ceil((Date.parse(current.expires_at) - now.getTime()) / 1000);
-    return { message: MSG.codeSent, resend_after_seconds: wait, expires_in_seconds: expiresIn };
+type ResetDeps = AppDeps & { clientAddress: string };
+
+/**
+ * Steps 1 and "send again" (issue 14): one answer whatever the phone is, so nobody learns who
+ * owns a number. Limits per username, phone and address, and the resend wait, are counted the
+ * same for every pair; a code is texted only when the pair names an account.
+ */
+async function sendCode(deps: ResetDeps, input: ResetRequest, resend: boolean) {
+  const username = normalizeUsername(input.username);
+  const check = deps.resetLimiter.takeRequest(username, input.phone, deps.clientAddress);
+  if (!check.ok && check.reason === 'resend_wait') {
+    // Asking again inside the wait keeps the code already sent (if any) instead of failing;
+    // "send again" is told to wait for the countdown.
+    if (resend) throw fail.tooMany(MSG.resendTooSoon, { retry_after_seconds: check.retryAfterSeconds });
+    const elapsed = PASSWORD_RESET.resendAfterSeconds - check.retryAfterSeconds;
+    return { message: MSG.codeSentIfMatch, resend_after_seconds: check.retryAfterSeconds, expires_in_seconds: PASSWORD_RESET.validSeconds - elapsed };
   }
-  return issueCode(deps, user);
+  if (!check.ok) {
+    await recordSecurityEvents(
+      deps.db,
+      [{ kind: 'reset_limited', username, clientAddress: deps.clientAddress, detail: `password reset requests over the limit (phone ${maskPhone(input.phone)})` }],
+      deps.now(),
+    );
+    throw fail.tooMany(MSG.resetRateLimited, { retry_after_seconds: check.retryAfterSeconds });
+  }
+  const user = await accountFor(deps, input);
+  if (user && !user.is_blocked) await issueCode(deps, user);
+  return { message: MSG.codeSentIfMatch, resend_after_seconds: PASSWORD_RESET.resendAfterSeconds, expires_in_seconds: PASSWORD_RESET.validSeconds };
 }
 
-export async function resendResetCode(deps: AppDeps, input: ResetRequest) {
-  const user = await accountFor(deps, input);
-  const wait = secondsUntilResend(await latestCode(deps, user.id), deps.now());
-  if (wait > 0) throw fail.tooMany(MSG.resendTooSoon, { retry_after_seconds: wait });
-  return issueCode(deps, user);
+export async function requestPasswordReset(deps: ResetDeps, input: ResetRequest) {
+  return sendCode(deps, input, false);
 }
 
-/** Checks a code, counting a wrong one; the count is kept even though the call fails. */
-async function checkCode(deps: AppDeps, input: z.output<typeof verifyResetCodeInput>) {
+export async function resendResetCode(deps: ResetDeps, input: ResetRequest) {
+  return sendCode(deps, input, true);
+}
+
+/**
+ * Checks a code. Every refusal is decided the same way for a pair that names an account and one
+ * that does not: invalid, too many tries (5 wrong codes since the pair asked burn the code) or
+ * expired (asked more than 10 minutes ago); an address sending many wrong codes waits.
+ */
+async function checkCode(deps: ResetDeps, input: z.output<typeof verifyResetCodeInput>) {
+  const username = normalizeUsername(input.username);
+  const limiter = deps.resetLimiter;
+  const addressWait = limiter.codeWait(deps.clientAddress);
+  if (addressWait > 0) throw fail.tooMany(MSG.resetRateLimited, { retry_after_seconds: addressWait });
+  if (limiter.pairWrongCodes(username, input.phone) >= PASSWORD_RESET.maxWrongTries) throw fail.badRequest(MSG.codeTooManyTries);
+  const age = limiter.secondsSinceRequest(username, input.phone);
+  if (age !== null && age > PASSWORD_RESET.validSeconds) throw fail.badRequest(MSG.codeExpired);
+
+  const wrong = async (burnt: boolean) => {
+    limiter.recordWrongCode(deps.clientAddress, username, input.phone);
+    const spent = burnt || limiter.pairWrongCodes(username, input.phone) >= PASSWORD_RESET.maxWrongTries;
+    if (burnt && user) {
+      await recordSecurityEvents(deps.db, [{ kind: 'reset_code_burned', username, clientAddress: deps.clientAddress, detail: `${PASSWORD_RESET.maxWrongTries} wrong reset codes: the code is void` }], deps.now());
+    }
+    return fail.badRequest(spent ? MSG.codeTooManyTries : MSG.codeInvalid);
+  };
+
   const user = await accountFor(deps, input);
-  const row = await latestCode(deps, user.id);
-  if (!row) throw fail.badRequest(MSG.codeInvalid);
+  const row = user ? await latestCode(deps, user.id) : undefined;
+  if (!user || !row || Date.parse(row.expires_at) <= deps.now().getTime()) throw await wrong(false);
   if (row.attempts >= PASSWORD_RESET.maxWrongTries) throw fail.badRequest(MSG.codeTooManyTries);
-  if (Date.parse(row.expires_at) <= deps.now().getTime()) throw fail.badRequest(MSG.codeExpired);
   // Take a try before comparing, in one conditional update, so parallel guesses cannot all
   // read the same count and slip past the limit; a right code gives its try back.
   const taken = await deps.db
@@ -122,9 +150,7 @@ async function checkCode(deps: AppDeps, input: z.output<typeof verifyResetCodeIn
     .returning('attempts')
     .executeTakeFirst();
   if (!taken) throw fail.badRequest(MSG.codeTooManyTries);
-  if (!codeMatches(input.code, row.code_hash)) {
-    throw fail.badRequest(taken.attempts >= PASSWORD_RESET.maxWrongTries ? MSG.codeTooManyTries : MSG.codeInvalid);
-  }
+  if (!codeMatches(input.code, row.code_hash)) throw await wrong(taken.attempts >= PASSWORD_RESET.maxWrongTries);
   await deps.db
     .updateTable('password_reset_codes')
     .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
@@ -133,12 +159,12 @@ async function checkCode(deps: AppDeps, input: z.output<typeof verifyResetCodeIn
   return { user, row };
 }
 
-export async function verifyResetCode(deps: AppDeps, input: z.output<typeof verifyResetCodeInput>) {
+export async function verifyResetCode(deps: ResetDeps, input: z.output<typeof verifyResetCodeInput>) {
   await checkCode(deps, input);
   return { message: MSG.codeVerified, valid: true };
 }
 
-export async function resetPassword(deps: AppDeps, input: z.output<typeof resetPasswordInput>) {
+export async function resetPassword(deps: ResetDeps, input: z.output<typeof resetPasswordInput>) {
   const { user, row } = await checkCode(deps, input);
   const passwordHash = await hashPassword(input.new_password); // slow: done before the transaction
   const now = deps.now();
@@ -154,6 +180,6 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
     if (Number(consumed.numUpdatedRows) !== 1) throw fail.badRequest(MSG.codeInvalid);
     await applyNewPassword(trx, user.id, passwordHash, now);
   });
-  deps.loginLimiter.recordSuccess(user.username);
+  deps.loginLimiter.recordSuccess(user.username, deps.clientAddress);
   return { message: MSG.passwordResetSuccess };
 }

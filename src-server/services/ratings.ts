@@ -4,7 +4,7 @@ import { formatNumber } from '@shared/money';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { ratingSummaries, summaryOf } from './cafe-ratings';
+import { ratingSummaries, reviewerName, summaryOf } from './cafe-ratings';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
@@ -161,8 +161,13 @@ export async function cafeRatingStats(db: DB, viewer: UserRow, cafeId: string) {
 }
 
 /** The newest customer ratings of a cafe (spec 2 §2: limit 10, 20 on refresh). */
-export async function cafeRatingHistory(db: DB, cafeId: string, limit: number) {
-  await cafeOr404(db, cafeId);
+/**
+ * A cafe's reviews, newest first. The cafe itself and admins see who wrote each; anyone else
+ * sees reviewers masked as the public reviews show them (issue 14).
+ */
+export async function cafeRatingHistory(db: DB, viewer: UserRow, cafeId: string, limit: number) {
+  const cafe = await cafeOr404(db, cafeId);
+  const whole = viewer.role === 'admin' || cafe.owner_id === viewer.id;
   const rows = await db
     .selectFrom('ratings')
     .innerJoin('users', 'users.id', 'ratings.user_id')
@@ -174,6 +179,7 @@ export async function cafeRatingHistory(db: DB, cafeId: string, limit: number) {
       'ratings.comment',
       'ratings.created_at',
       'orders.service_type as service',
+      'users.name',
       sql<string>`coalesce(users.name, users.username)`.as('user_name'),
     ])
     .where('ratings.cafe_id', '=', cafeId)
@@ -181,5 +187,5 @@ export async function cafeRatingHistory(db: DB, cafeId: string, limit: number) {
     .orderBy('ratings.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ _id: r.id, ...r }));
+  return rows.map(({ name, user_name, ...r }) => ({ _id: r.id, ...r, user_name: whole ? user_name : reviewerName(name) }));
 }

@@ -12,6 +12,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { signAccessToken } from '../auth/tokens';
 import { createCafeForOwner } from './cafes';
 import { notify } from './notifications';
+import { recordSecurityEvents } from './security/events';
 
 /** Usernames are compared without regard to case: "Ali" and "ali" are one account. */
 export function normalizeUsername(username: string): string {
@@ -132,21 +133,29 @@ export async function registerUser(db: DB, input: z.output<typeof registerInput>
   return createAccount(db, input, now);
 }
 
+/**
+ * Failed logins slow down the (username, address) pair that made them and, past a ceiling, the
+ * address; never the username everywhere, so nobody can lock another person out (issue 14).
+ */
 export async function login(deps: AppDeps, input: z.output<typeof loginInput>, clientAddress: string) {
   const username = normalizeUsername(input.username);
-  const wait = deps.loginLimiter.retryAfter(username, clientAddress);
+  const limiter = deps.loginLimiter;
+  const wait = limiter.retryAfter(username, clientAddress);
   if (wait > 0) throw fail.tooMany(MSG.loginRateLimited, { retry_after_seconds: wait });
 
   // Counted as a failure before the slow password check, in the same tick as the check above,
   // so parallel guesses cannot all pass it; taken back when the password is right.
-  const forgive = deps.loginLimiter.recordFailure(username, clientAddress);
+  const forgive = limiter.recordFailure(username, clientAddress);
 
   const user = await findUserByUsername(deps.db, username);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
-  if (!user || !ok) throw fail.unauthorized(MSG.wrongCredentials);
+  if (!user || !ok) {
+    await recordSecurityEvents(deps.db, limiter.eventsAfterFailure(username, clientAddress), deps.now());
+    throw fail.unauthorized(MSG.wrongCredentials);
+  }
   forgive();
   if (user.is_blocked) throw fail.forbidden(MSG.accountBlocked);
-  deps.loginLimiter.recordSuccess(username);
+  limiter.recordSuccess(username, clientAddress);
 
   const accessToken = await signAccessToken(
     deps.jwtSecret,
@@ -162,7 +171,10 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 6)}${phone.slice(-2)}`;
 }
 
-export async function phoneHint(db: DB, username: string) {
+export async function phoneHint(deps: AppDeps & { clientAddress: string }, username: string) {
+  const wait = deps.resetLimiter.takeHint(deps.clientAddress);
+  if (wait > 0) throw fail.tooMany(MSG.resetRateLimited, { retry_after_seconds: wait });
+  const db = deps.db;
   const user = await findUserByUsername(db, username);
   if (!user) throw fail.notFound(MSG.userNotFound);
   return { phone_hint: user.phone ? maskPhone(user.phone) : null };

@@ -48,8 +48,9 @@ export const registerForm = registerInput
 export type RegisterForm = z.input<typeof registerForm>;
 
 export const loginInput = z.object({
-  username: requiredText(),
-  password: z.string({ error: MSG.required }).min(1, MSG.required),
+  username: requiredText().pipe(z.string().max(LIMITS.usernameMax, MSG.wrongCredentials)),
+  // No password is longer; a megabyte one would only cost the server a slow hash.
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.passwordMax, MSG.wrongCredentials),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -63,7 +64,7 @@ export const resetCodeSchema = z
       .regex(new RegExp(`^\\d{${PASSWORD_RESET.codeLength}}$`), MSG.codeFormat),
   );
 
-export const resetRequestInput = z.object({ username: requiredText(), phone: phoneSchema });
+export const resetRequestInput = z.object({ username: requiredText().pipe(z.string().max(LIMITS.usernameMax, MSG.usernameMax)), phone: phoneSchema });
 export const verifyResetCodeInput = resetRequestInput.extend({ code: resetCodeSchema });
 export const resetPasswordInput = verifyResetCodeInput.extend({ new_password: passwordSchema });
 

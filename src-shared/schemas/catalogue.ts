@@ -13,7 +13,7 @@ import {
   TELEGRAM_HOSTS,
   TELEGRAM_PATTERN,
 } from '../contacts';
-import { normalizeDigits } from '../digits';
+import { normalizeDigits, typedDecimalInteger } from '../digits';
 import { MINUTES_PER_UNIT, TIME_UNITS } from '../durations';
 import { normalizePersianText } from '../persian-text';
 import { tomanToRials } from '../money';
@@ -75,11 +75,18 @@ function formNumber(value: unknown): unknown {
   return value;
 }
 
+/** A money field: whole decimal digits only (separators allowed); "0x10" or "1e4" stays text and is refused. */
+function formInteger(value: unknown): unknown {
+  if (typeof value !== 'string') return formNumber(value);
+  if (value.trim() === '') return undefined;
+  return typedDecimalInteger(value) ?? value;
+}
+
 export const taskForm = z
   .object({
     title: taskTitleSchema,
     category: taskCategorySchema,
-    price_toman: z.preprocess(formNumber, priceNumber(CATALOGUE.maxPriceRials / 10)),
+    price_toman: z.preprocess(formInteger, priceNumber(CATALOGUE.maxPriceRials / 10)),
     time_value: z.preprocess(formNumber, z.number({ error: M.timeInvalid }).positive(M.timeInvalid).optional()),
     time_unit: z.enum(TIME_UNITS, { error: M.timeUnitInvalid }),
     description: taskDescriptionSchema,

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { ORDER_MSG } from '../order-messages';
 import { normalizeOrderStatus, type OrderStatus } from '../orders';
 import { normalizeEstimatedTime } from '../order-time';
-import { normalizeDigits } from '../digits';
+import { typedDecimalInteger } from '../digits';
 import { idSchema } from './auth';
 
 export const ORDER_TEXT_LIMITS = {
@@ -118,7 +118,7 @@ export const priceOrderInput = z.object({
 export const priceOrderForm = z.object({
   price_toman: z
     .union([z.number(), z.string()])
-    .transform((v) => (typeof v === 'string' ? Number(normalizeDigits(v).replace(/[,٬\s]/g, '')) : v))
+    .transform((v) => (typeof v === 'string' ? (typedDecimalInteger(v) ?? Number.NaN) : v))
     .pipe(z.number({ error: ORDER_MSG.priceAndTimeRequired }).positive(ORDER_MSG.priceAndTimeRequired).int(ORDER_MSG.priceInvalid)),
   estimated_time: estimatedTimeSchema,
   assigned_employee: z.string().max(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),

@@ -166,7 +166,7 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByText('شماره ثبت‌شده: 0935*****22').isVisible()).toBe(true);
     await fill(page, 'phone', customer.phone);
     await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
-    await expect.poll(() => page.getByText(MSG.codeSent).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
 
     // The resend button waits for the 120-second countdown.
     await expect.poll(() => page.getByRole('button', { name: /ارسال دوباره تا/ }).isDisabled()).toBe(true);

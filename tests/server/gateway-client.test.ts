@@ -13,12 +13,16 @@ afterEach(async () => {
   close = null;
 });
 
+let app = '';
+
 async function simulator() {
   const db = await freshMemoryDb();
   const served = await servePaymentsApp(db);
   close = served.close;
   const endpoint: GatewayEndpoint = { baseUrl: served.url, merchantId: SIMULATOR_MERCHANT_ID, timeoutMs: 5_000 };
-  const request = (amount = 50_000, callbackUrl = 'http://shop.example/wallet') =>
+  // The simulator sends payers back to this app only (issue 14): callbacks are on PUBLIC_URL.
+  app = served.deps.payments.publicUrl;
+  const request = (amount = 50_000, callbackUrl = `${app}/wallet`) =>
     requestPayment(endpoint, { amount, callbackUrl, description: 'افزایش موجودی', metadata: { mobile: '09120000000' } });
   return { db, endpoint, request, url: served.url };
 }
@@ -33,7 +37,7 @@ describe('Zarinpal v4 client against the simulator', () => {
     expect(answer.paymentUrl).toBe(startPayUrl(endpoint, answer.authority));
     expect(answer.paymentUrl).toBe(`${endpoint.baseUrl}/pg/StartPay/${answer.authority}`);
     const stored = await db.selectFrom('gateway_simulator_payments').selectAll().executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ amount: 50_000, status: 'created', callback_url: 'http://shop.example/wallet' });
+    expect(stored).toMatchObject({ amount: 50_000, status: 'created', callback_url: `${app}/wallet` });
   });
 
   it('shows a payment page with pay and cancel, and sends the payer back with Authority and Status=OK', async () => {
@@ -47,14 +51,14 @@ describe('Zarinpal v4 client against the simulator', () => {
     expect(text).toContain('value="pay"');
     expect(text).toContain('value="cancel"');
     const back = await payOnSimulator(answer.paymentUrl);
-    expect(back.origin + back.pathname).toBe('http://shop.example/wallet');
+    expect(back.origin + back.pathname).toBe(`${app}/wallet`);
     expect(back.searchParams.get('Authority')).toBe(answer.authority);
     expect(back.searchParams.get('Status')).toBe('OK');
   });
 
   it('keeps the callback’s own query and appends the result to it', async () => {
     const { request } = await simulator();
-    const answer = await request(20_000, 'http://shop.example/verify?type=site&payment_type=order&order_id=abc');
+    const answer = await request(20_000, `${app}/verify?type=site&payment_type=order&order_id=abc`);
     if (!answer.ok) throw new Error('request failed');
     const back = await payOnSimulator(answer.paymentUrl, 'cancel');
     expect(Object.fromEntries(back.searchParams)).toEqual({ type: 'site', payment_type: 'order', order_id: 'abc', Authority: answer.authority, Status: 'NOK' });
@@ -103,16 +107,16 @@ describe('Zarinpal v4 client against the simulator', () => {
 
   it('refuses another merchant (-10) and invalid input (-9)', async () => {
     const { endpoint } = await simulator();
-    const wrongMerchant = await requestPayment({ ...endpoint, merchantId: '11111111-1111-4111-8111-111111111111' }, { amount: 10_000, callbackUrl: 'http://x.example/', description: 'x' });
+    const wrongMerchant = await requestPayment({ ...endpoint, merchantId: '11111111-1111-4111-8111-111111111111' }, { amount: 10_000, callbackUrl: `${app}/`, description: 'x' });
     expect(wrongMerchant).toEqual({ ok: false, code: -10 });
-    const tooSmall = await requestPayment(endpoint, { amount: 5, callbackUrl: 'http://x.example/', description: 'x' });
+    const tooSmall = await requestPayment(endpoint, { amount: 5, callbackUrl: `${app}/`, description: 'x' });
     expect(tooSmall).toEqual({ ok: false, code: -9 });
     const badCallback = await requestPayment(endpoint, { amount: 10_000, callbackUrl: 'javascript:alert(1)', description: 'x' });
     expect(badCallback).toEqual({ ok: false, code: -9 });
   });
 
   it('turns an unreachable gateway into a 502 with a Persian message', async () => {
-    const error = await requestPayment({ baseUrl: 'http://127.0.0.1:9', merchantId: SIMULATOR_MERCHANT_ID, timeoutMs: 2_000 }, { amount: 10_000, callbackUrl: 'http://x.example/', description: 'x' }).catch((e: unknown) => e);
+    const error = await requestPayment({ baseUrl: 'http://127.0.0.1:9', merchantId: SIMULATOR_MERCHANT_ID, timeoutMs: 2_000 }, { amount: 10_000, callbackUrl: `${app}/`, description: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('BAD_GATEWAY');
     expect((error as DomainError).message).toMatch(/درگاه/);

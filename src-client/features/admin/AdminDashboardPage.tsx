@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
 import { TableScroll } from '../../ui/TableScroll';
+import { SecurityEventsCard } from './SecurityEventsCard';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
 const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled' : status);
@@ -67,6 +68,7 @@ export default function AdminDashboardPage() {
         </Section>
         <AdminRecentTicketsCard />
       </SimpleGrid>
+      <SecurityEventsCard />
     </DashboardShell>
   );
 }
