@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { formatWalletToman } from '@shared/wallet';
@@ -63,6 +66,17 @@ export function callbackWithResult(callbackUrl: string, authority: string, statu
   return url.toString();
 }
 
+/**
+ * The page's own font, served beside it: without Vazirmatn a browser's fallback font draws the
+ * Persian thousands separator as an apostrophe ("۵۰’۰۰۰") and the digits small.
+ */
+const FONT_PATH = '/pg/vazirmatn.woff2';
+let fontBytes: Buffer | null = null;
+function vazirmatn(): Buffer {
+  fontBytes ??= readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json')), 'fonts/webfonts/Vazirmatn[wght].woff2'));
+  return fontBytes;
+}
+
 function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
 <html lang="fa" dir="rtl">
@@ -71,6 +85,7 @@ function page(title: string, body: ReturnType<typeof html>) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <style>
+      @font-face { font-family: Vazirmatn; src: url('${raw(FONT_PATH)}') format('woff2'); font-weight: 100 900; font-display: swap; }
       body { font-family: Vazirmatn, Tahoma, sans-serif; background: #f1f5f9; margin: 0; padding: 24px; color: #0f172a; }
       main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 4px 24px rgba(15,23,42,.08); }
       h1 { font-size: 20px; margin: 0 0 4px; }
@@ -160,6 +175,10 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; publi
     const code = Number(changed.numUpdatedRows) === 1 ? 100 : 101;
     return ok(c, { code, message: code === 100 ? 'Paid' : 'Verified', ref_id: Number(payment.ref_id), ...card });
   });
+
+  app.get(FONT_PATH, (c) =>
+    c.body(new Uint8Array(vazirmatn()), 200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' }),
+  );
 
   app.get('/pg/StartPay/:authority', async (c) => {
     const payment = await find(c.req.param('authority'));

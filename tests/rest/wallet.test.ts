@@ -55,6 +55,19 @@ describe('REST wallet paths of the customer (spec 3 §7)', () => {
     expect((await call('/wallet', { as: customer })).body.balance).toBe(150_000);
   });
 
+  it('shows the gateway page in its own Persian font, so "۵۰٬۰۰۰" never reads "۵۰’۰۰۰"', async () => {
+    const { call, customer } = await setup();
+    const created = await call('/wallet/deposit/create-payment', { as: customer, body: { amount: 500_000 } });
+    const html = await (await fetch(created.body.payment_url)).text();
+    expect(html).toContain('۵۰٬۰۰۰ تومان');
+    const fontUrl = /@font-face \{ font-family: Vazirmatn; src: url\('([^']+)'\)/.exec(html)?.[1];
+    expect(fontUrl).toBe('/pg/vazirmatn.woff2');
+    const font = await fetch(new URL(fontUrl!, created.body.payment_url));
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('answers 422 with the Persian message for a bad amount', async () => {
     const { call, customer } = await setup();
     expect(await call('/wallet/deposit/create-payment', { as: customer, body: { amount: -5 } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
