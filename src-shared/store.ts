@@ -18,15 +18,6 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   software: 'نرم‌افزار',
 };
 
-/** Shown when a product has no image (spec 3 "emoji placeholder by type"). */
-export const PRODUCT_TYPE_EMOJI: Record<ProductType, string> = {
-  physical: '📦',
-  digital: '💾',
-  video_course: '🎬',
-  ebook: '📘',
-  software: '💿',
-};
-
 export const STORE_CATEGORIES = ['electronics', 'books', 'courses', 'software', 'accessories', 'other'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 

@@ -28,6 +28,12 @@ describe('the cart follows the account', () => {
     expect(await cartLines()).toEqual([]);
 
     // As a guest: another flash drive and an e-book, then log in.
+    // A product without a picture shows its type's icon on a tint, never an empty box or an emoji.
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    const placeholder = page.getByTestId('product-placeholder').first();
+    await expect.poll(() => placeholder.isVisible()).toBe(true);
+    expect(await placeholder.locator('svg').count()).toBe(1);
+    expect(await placeholder.innerText()).toBe('');
     await addToCart(flash.id, true);
     await addToCart(ebook.id, true);
     expect((await cartLines()).map((l) => [l.id, l.quantity])).toEqual([

@@ -83,7 +83,7 @@ export function ProductList() {
                 {products.data.items.map((p) => (
                   <Table.Tr key={p.id} data-testid="admin-product" style={{ opacity: p.is_active ? 1 : 0.65 }}>
                     <Table.Td w={56}>
-                      <ProductVisual image={p.image} type={p.product_type} name={p.name} height={40} emojiSize={20} />
+                      <ProductVisual image={p.image} type={p.product_type} name={p.name} height={40} iconSize={20} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6}>

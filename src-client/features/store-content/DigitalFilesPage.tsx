@@ -50,7 +50,7 @@ export default function DigitalFilesPage() {
       <BackLink href="/user/courses">محصولات من</BackLink>
       <Group align="flex-start" wrap="nowrap">
         <div style={{ width: 96, flexShrink: 0 }}>
-          <ProductVisual image={p.image} type={p.product_type} name={p.name} height={96} emojiSize={40} />
+          <ProductVisual image={p.image} type={p.product_type} name={p.name} height={96} iconSize={40} />
         </div>
         <Stack gap={4}>
           <Title order={2}>{p.name}</Title>

@@ -86,7 +86,7 @@ function OwnedProduct({ product: p }: { product: PurchasedProduct }) {
     <Card withBorder radius="md" padding="sm" data-testid="owned-product" aria-label={p.name}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <div style={{ width: 72, flexShrink: 0 }}>
-          <ProductVisual image={p.image} type={p.product_type} name={p.name} height={72} emojiSize={32} />
+          <ProductVisual image={p.image} type={p.product_type} name={p.name} height={72} iconSize={32} />
         </div>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Anchor component={Link} href={`/product/${p.product_id}`} fw={700} c="dark" lineClamp={2}>

@@ -13,7 +13,7 @@ export function ProductCardView({ product, loginRedirect }: { product: ProductCa
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={product.name} data-testid="product-card">
       <Card.Section component={Link} href={href} tabIndex={-1} aria-hidden style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-        <ProductVisual image={product.image} type={product.product_type} name={product.name} height={imageHeight} emojiSize={imageHeight / 2.7} />
+        <ProductVisual image={product.image} type={product.product_type} name={product.name} height={imageHeight} iconSize={imageHeight / 2.7} />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group gap={6}>

@@ -138,7 +138,7 @@ function ProductMedia({ product: p }: { product: ProductDetail }) {
   }
   return (
     <Stack gap="xs">
-      <ProductVisual image={gallery[shown] ?? null} type={p.product_type} name={p.name} height={height} emojiSize={height / 2.7} />
+      <ProductVisual image={gallery[shown] ?? null} type={p.product_type} name={p.name} height={height} iconSize={height / 2.7} />
       {gallery.length > 1 && (
         <Group gap="xs">
           {gallery.map((src, i) => (
