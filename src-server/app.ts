@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
           authorization: c.req.header('authorization'),
           clientAddress: clientAddress(c),
           apiKey: c.req.header('x-api-key'),
+          origin: c.req.header('origin'),
         }),
       // A rejected input answers 422 on tRPC too, as on the REST shim (400 stays for malformed calls).
       responseMeta({ errors, data }) {
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
     app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
-    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, now: deps.now }));
+    app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, publicOrigins: deps.payments.publicOrigins, now: deps.now }));
   }
   // An unknown API path is a 404, not the single-page app below.
   app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));

@@ -27,6 +27,8 @@ export interface PaymentConfig {
   merchantId: string;
   /** The app's address as the payer's browser sees it; null means http://localhost:<port>. */
   publicUrl: string | null;
+  /** Other addresses the same app is reached at (comma-separated PUBLIC_URL_ALIASES). */
+  publicUrlAliases?: string[];
   /** Key the chat-bot and other servers send in X-API-Key; null turns those paths off. */
   serviceApiKey: string | null;
 }
@@ -68,6 +70,11 @@ function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
     zarinpalBaseUrl: gateway === 'zarinpal' ? (trimUrl(env.ZARINPAL_BASE_URL, 'ZARINPAL_BASE_URL') ?? ZARINPAL_DEFAULT_BASE_URL) : null,
     merchantId: merchantId ?? SIMULATOR_MERCHANT_ID,
     publicUrl: trimUrl(env.PUBLIC_URL, 'PUBLIC_URL'),
+    publicUrlAliases: (env.PUBLIC_URL_ALIASES ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u) => trimUrl(u, 'PUBLIC_URL_ALIASES')!),
     serviceApiKey: env.SERVICE_API_KEY?.trim() || null,
   };
 }

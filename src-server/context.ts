@@ -14,11 +14,13 @@ export interface Context extends AppDeps {
   clientAddress: string;
   /** X-API-Key of a calling server (the chat-bot); checked by serviceProcedure. */
   apiKey: string | null;
+  /** The Origin the browser sent: a payment started from it returns there if it is one of ours. */
+  requestOrigin: string | null;
 }
 
 /** The request-free context: what tests build and what the HTTP layers call. */
 export function createContextInner(
-  opts: { db: DB; user?: UserRow | null; sessionProblem?: SessionProblem | null; clientAddress?: string; apiKey?: string | null } & Partial<AppDeps>,
+  opts: { db: DB; user?: UserRow | null; sessionProblem?: SessionProblem | null; clientAddress?: string; apiKey?: string | null; requestOrigin?: string | null } & Partial<AppDeps>,
 ): Context {
   return {
     ...createDeps(opts),
@@ -26,6 +28,7 @@ export function createContextInner(
     sessionProblem: opts.sessionProblem ?? null,
     clientAddress: opts.clientAddress ?? 'local',
     apiKey: opts.apiKey ?? null,
+    requestOrigin: opts.requestOrigin ?? null,
   };
 }
 
@@ -49,8 +52,8 @@ export async function resolveSession(
 
 export async function createRequestContext(
   deps: AppDeps,
-  req: { authorization?: string; clientAddress: string; apiKey?: string },
+  req: { authorization?: string; clientAddress: string; apiKey?: string; origin?: string },
 ): Promise<Context> {
   const session = await resolveSession(deps, req.authorization);
-  return { ...deps, ...session, clientAddress: req.clientAddress, apiKey: req.apiKey ?? null };
+  return { ...deps, ...session, clientAddress: req.clientAddress, apiKey: req.apiKey ?? null, requestOrigin: req.origin ?? null };
 }

@@ -37,12 +37,23 @@ export interface NewAttempt {
   email?: string | null;
 }
 
+/** Who starts a payment: the app's dependencies and, from a browser, the origin it was opened at. */
+export type PaymentStarter = AppDeps & { requestOrigin?: string | null };
+
+/**
+ * The payer returns to the origin they started from when it is one of the app's own (so a person
+ * on http://127.0.0.1:3000 keeps their login), and to PUBLIC_URL otherwise.
+ */
+export function callbackBase(payments: AppDeps['payments'], requestOrigin: string | null | undefined): string {
+  return requestOrigin && payments.publicOrigins.includes(requestOrigin) ? requestOrigin : payments.publicUrl;
+}
+
 /** Records the attempt, asks the gateway for an authority, and answers the address to send the payer to. */
-export async function startPayment(deps: AppDeps, input: NewAttempt) {
+export async function startPayment(deps: PaymentStarter, input: NewAttempt) {
   if (deps.payments.mode === 'off') throw fail.unavailable(WALLET_MSG.onlinePaymentsOff);
   const id = newId();
   const at = nowIso(deps.now());
-  const callbackUrl = `${deps.payments.publicUrl}${input.callbackPath}`;
+  const callbackUrl = `${callbackBase(deps.payments, deps.requestOrigin)}${input.callbackPath}`;
   await deps.db
     .insertInto('payment_attempts')
     .values({

@@ -8,8 +8,13 @@ export interface PaymentSettings {
   /** Base of the StartPay page the payer's browser opens. */
   startPayBaseUrl: string;
   merchantId: string;
-  /** Where the payer's browser returns to. */
+  /** Where the payer's browser returns to by default. */
   publicUrl: string;
+  /**
+   * Every origin the app is reached at (PUBLIC_URL's, PUBLIC_URL_ALIASES, and the loopback names
+   * when PUBLIC_URL is not set): a payment started from one of them returns to it.
+   */
+  publicOrigins: string[];
   serviceApiKey: string | null;
   /** Time allowed for one gateway call. */
   timeoutMs: number;
@@ -17,6 +22,8 @@ export interface PaymentSettings {
 
 export function resolvePaymentSettings(config: PaymentConfig, port: number): PaymentSettings {
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const loopback = config.publicUrl ? [] : [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  const publicOrigins = [...new Set([new URL(publicUrl).origin, ...loopback, ...(config.publicUrlAliases ?? []).map((u) => new URL(u).origin)])];
   const simulator = config.gateway === 'simulator';
   // With payments off nothing is ever called; an address nothing answers keeps it so.
   const gatewayBase = config.gateway === 'off' ? 'http://127.0.0.1:9' : simulator ? `http://127.0.0.1:${port}` : config.zarinpalBaseUrl!;
@@ -28,6 +35,7 @@ export function resolvePaymentSettings(config: PaymentConfig, port: number): Pay
     startPayBaseUrl: simulator ? publicUrl : gatewayBase,
     merchantId: config.merchantId,
     publicUrl,
+    publicOrigins,
     serviceApiKey: config.serviceApiKey,
     timeoutMs: 15_000,
   };
@@ -40,6 +48,7 @@ export const UNREACHABLE_PAYMENT_SETTINGS: PaymentSettings = {
   startPayBaseUrl: 'http://127.0.0.1:9',
   merchantId: SIMULATOR_MERCHANT_ID,
   publicUrl: 'http://localhost:3000',
+  publicOrigins: ['http://localhost:3000'],
   serviceApiKey: null,
   timeoutMs: 2_000,
 };

@@ -48,11 +48,11 @@ async function readJson(c: Context): Promise<Record<string, unknown> | null> {
   }
 }
 
-/** The simulator only ever sends a payer back to the app it belongs to (issue 14): PUBLIC_URL's origin. */
-function isOwnUrl(value: unknown, publicOrigin: string): value is string {
+/** The simulator only ever sends a payer back to the app it belongs to (issue 14): one of its own origins. */
+function isOwnUrl(value: unknown, publicOrigins: readonly string[]): value is string {
   if (typeof value !== 'string') return false;
   try {
-    return new URL(value).origin === publicOrigin;
+    return publicOrigins.includes(new URL(value).origin);
   } catch {
     return false;
   }
@@ -104,10 +104,10 @@ function page(title: string, body: ReturnType<typeof html>) {
 </html>`;
 }
 
-export function createGatewaySimulator(db: DB, opts: { merchantId: string; publicUrl: string; now?: () => Date }): Hono {
+export function createGatewaySimulator(db: DB, opts: { merchantId: string; publicUrl: string; publicOrigins?: readonly string[]; now?: () => Date }): Hono {
   const app = new Hono();
   const now = opts.now ?? (() => new Date());
-  const publicOrigin = new URL(opts.publicUrl).origin;
+  const publicOrigin = opts.publicOrigins ?? [new URL(opts.publicUrl).origin];
   /** The callback with the result, or null for an address that is not this app's (never followed). */
   const backTo = (payment: GatewaySimulatorPaymentsTable, status: 'OK' | 'NOK') =>
     isOwnUrl(payment.callback_url, publicOrigin) ? callbackWithResult(payment.callback_url, payment.authority, status) : null;

@@ -289,6 +289,7 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
         authorization: c.req.header('authorization'),
         clientAddress: clientAddress(c),
         apiKey: c.req.header('x-api-key'),
+        origin: c.req.header('origin'),
       });
       caller = createCaller(ctx);
       // Token, role and target before a byte of the body: a refused upload stores nothing.

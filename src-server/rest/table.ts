@@ -71,6 +71,7 @@ export function mountRestRoutes(
           authorization: c.req.header('authorization'),
           clientAddress: clientAddress(c),
           apiKey: c.req.header('x-api-key'),
+          origin: c.req.header('origin'),
         });
         const body = await readBody(c);
         const result = await route.call(createCaller(ctx), { params: c.req.param(), query: c.req.query(), body });

@@ -5,9 +5,8 @@ import { WALLET_MSG } from '@shared/wallet-messages';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { Database, UserRow } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import type { AppDeps } from '../deps';
 import { fail } from '../errors';
-import { startPayment } from '../payments/attempts';
+import { startPayment, type PaymentStarter } from '../payments/attempts';
 import { walletBalance } from './ledger';
 import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './order-flow';
 import { holdOrderPaymentFromWallet } from './order-money';
@@ -49,7 +48,7 @@ export async function payOrderFromWallet(db: Kysely<Database>, user: UserRow, or
 }
 
 /** Starts a gateway payment of the order's price; the payer returns to /verify?type=site&payment_type=order&order_id=… */
-export async function startOnlineOrderPayment(deps: AppDeps, user: UserRow, orderId: string) {
+export async function startOnlineOrderPayment(deps: PaymentStarter, user: UserRow, orderId: string) {
   const { order, price } = await payableOrder(deps.db, user, orderId);
   if (price < WALLET_LIMITS.gatewayMinRials) throw fail.unprocessable(WALLET_MSG.gatewayMinAmount);
   const payment = await startPayment(deps, {

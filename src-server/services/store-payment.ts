@@ -5,9 +5,8 @@ import { WALLET_LIMITS } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import type { Database, UserRow } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import type { AppDeps } from '../deps';
 import { fail } from '../errors';
-import { startPayment } from '../payments/attempts';
+import { startPayment, type PaymentStarter } from '../payments/attempts';
 import { walletBalance } from './ledger';
 import { assertShippable, markStoreOrderPaid, ownStoreOrder } from './store-orders';
 import { storePaymentFromWallet } from './wallet-credits';
@@ -49,7 +48,7 @@ export async function payStoreOrderFromWallet(db: Kysely<Database>, buyer: UserR
 }
 
 /** Starts a gateway payment of the order's total; the payer returns to /verify?type=store&order_id=… */
-export async function startOnlineStorePayment(deps: AppDeps, buyer: UserRow, orderId: string) {
+export async function startOnlineStorePayment(deps: PaymentStarter, buyer: UserRow, orderId: string) {
   const order = await payableStoreOrder(deps.db, buyer, orderId);
   if (order.total < WALLET_LIMITS.gatewayMinRials) throw fail.unprocessable(WALLET_MSG.gatewayMinAmount);
   const payment = await startPayment(deps, {
