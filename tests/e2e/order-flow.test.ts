@@ -158,6 +158,37 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await page.context().close();
   });
 
+  it('step 3 offers the chosen category’s services of the cafe, a switch shows the rest, and a cafe without the category says so', async () => {
+    const db = suite.app.server.db;
+    const cafeId = demoId(`cafe:${azadi.username}`);
+    const tasks = await db.selectFrom('tasks').select(['title', 'category']).where('cafe_id', '=', cafeId).execute();
+    const printing = tasks.filter((t) => t.category === 'printing');
+    const categories = await db.selectFrom('categories').select('name').execute();
+    const missing = categories.map((c) => c.name).find((name) => !tasks.some((t) => t.category === name))!;
+    expect(printing.length).toBeGreaterThan(0);
+    expect(printing.length).toBeLessThan(tasks.length);
+
+    const page = await newPage(suite.browser);
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    const optionTitles = async () => {
+      await page.getByRole('combobox', { name: 'خدمت' }).click();
+      const names = await page.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return names.map((n) => n.split(' — ')[0]).sort();
+    };
+    await page.goto(`${suite.app.url}/order/create?cafe=${cafeId}&category=printing`);
+    await expect.poll(visible(page, 'مرحله ۳ از ۳')).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'خدمت' }).inputValue()).toContain(printing[0]!.title);
+    expect(await optionTitles()).toEqual(printing.map((t) => t.title).sort());
+    await page.getByRole('switch', { name: 'نمایش همه خدمات این کافی‌نت' }).check({ force: true });
+    await expect.poll(optionTitles).toEqual(tasks.map((t) => t.title).sort());
+    expect(await page.getByTestId('no-category-services').count()).toBe(0);
+
+    await page.goto(`${suite.app.url}/order/create?cafe=${cafeId}&category=${missing}`);
+    await expect.poll(() => page.getByTestId('no-category-services').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('shows active orders on the home page and the customer dashboard figures', async () => {
     const page = await newPage(suite.browser);
     await page.goto(suite.app.url);
