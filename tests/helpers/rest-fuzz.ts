@@ -163,7 +163,9 @@ export async function sendFuzzCase(world: Awaited<ReturnType<typeof fuzzWorld>>,
   if (token) headers.authorization = `Bearer ${token}`;
   if (c.body !== null) headers['content-type'] = c.contentType === 'form' ? 'application/x-www-form-urlencoded' : c.contentType === 'json' ? 'application/json' : 'text/plain';
   const res = await world.app.request(c.url, { method: c.route.method, headers, body: c.body ?? undefined });
-  await res.arrayBuffer();
+  // A live stream (GET /api/live) never ends by itself: its status is the answer, then it is closed.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) await res.body?.cancel();
+  else await res.arrayBuffer();
   return res.status;
 }
 
