@@ -11,9 +11,17 @@ const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
 describe('payment configuration (DOMAIN.md §4)', () => {
   it('defaults to the embedded simulator, reached over loopback, with callbacks to localhost', () => {
     const config = loadConfig(base);
-    expect(config.payments).toEqual({ gateway: 'simulator', zarinpalBaseUrl: null, merchantId: SIMULATOR_MERCHANT_ID, publicUrl: null, serviceApiKey: null });
+    expect(config.payments).toEqual({ gateway: 'simulator', zarinpalBaseUrl: null, merchantId: SIMULATOR_MERCHANT_ID, publicUrl: null, publicUrlAliases: [], serviceApiKey: null });
     const settings = resolvePaymentSettings(config.payments, 4321);
     expect(settings).toMatchObject({ mode: 'simulator', gatewayBaseUrl: 'http://127.0.0.1:4321', startPayBaseUrl: 'http://localhost:4321', publicUrl: 'http://localhost:4321' });
+    // Without PUBLIC_URL the loopback names of the same port are the app too.
+    expect(settings.publicOrigins).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321']);
+  });
+
+  it('knows the other addresses of the app from PUBLIC_URL_ALIASES, and no loopback name then', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://cafe.example.com', PUBLIC_URL_ALIASES: ' https://www.cafe.example.com/ ,http://cafe.lan:3000' });
+    expect(resolvePaymentSettings(config.payments, 3000).publicOrigins).toEqual(['https://cafe.example.com', 'https://www.cafe.example.com', 'http://cafe.lan:3000']);
+    expect(() => loadConfig({ ...base, PUBLIC_URL_ALIASES: 'www.cafe.example.com' })).toThrow(/PUBLIC_URL_ALIASES/);
   });
 
   it('opens the simulator’s page at PUBLIC_URL when the app sits behind a proxy', () => {
