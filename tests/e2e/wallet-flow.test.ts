@@ -107,7 +107,7 @@ describe('wallets in the browser', () => {
     await admin.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await payOnGatewayPage(admin, '/wallet/admin');
     await expect.poll(() => admin.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
-    await expect.poll(() => balanceText(admin)).toBe(platformShows(platformBefore + 100_000));
+    await expect.poll(() => balanceText(admin), { timeout: 20_000 }).toBe(platformShows(platformBefore + 100_000));
 
     // A new cafe: the demo cafes hold the settled earnings of the demo orders.
     const cafe = await registerAccount(suite.app.url, 'coffenet');
