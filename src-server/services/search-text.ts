@@ -29,7 +29,20 @@ export function searchCandidatesQuery(query: string): string | null {
   return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
 }
 
-/** The rowids of services whose indexed text may contain the query (see searchCandidatesQuery). */
-export function searchCandidateRowids(match: string) {
-  return sql`select rowid from tasks_search where tasks_search match ${match}`;
+/**
+ * Whether the index's match alone is the exact "contains" answer: one word (no space or ZWNJ) of
+ * at least a trigram, whose phrase matches exactly the subjects holding it (the index folds case
+ * as lower() does, and beyond ASCII too). Several words need the LIKE to check their order.
+ */
+export function searchIndexIsExact(query: string): boolean {
+  return !/[ \u200c]/.test(query.trim()) && [...query.trim()].length >= 3;
+}
+
+/** The trigram indexes kept by triggers: services (0014) and ticket subjects (0016). */
+const SEARCH_INDEXES = { tasks_search: sql.raw('tasks_search'), tickets_search: sql.raw('tickets_search') } as const;
+
+/** The rowids whose indexed text may contain the query (see searchCandidatesQuery). */
+export function searchCandidateRowids(match: string, index: keyof typeof SEARCH_INDEXES = 'tasks_search') {
+  const table = SEARCH_INDEXES[index];
+  return sql`select rowid from ${table} where ${table} match ${match}`;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { adminTicketsInput, type AdminTicketsInput } from '@shared/tickets';
 import type { DB } from '../../src-server/db/connection';
-import { adminTicketsQuery } from '../../src-server/services/tickets';
+import { adminTicketsCountQuery, adminTicketsQuery, subjectMatchesQuery } from '../../src-server/services/tickets/lists';
 import { ticketsWithOwner } from '../../src-server/services/tickets/views';
 import { freshMemoryDb } from '../helpers/db';
 
@@ -30,15 +30,23 @@ describe('ticket lists are paged from indexes', () => {
     }
   });
 
-  it('a subject search walks the covering subject index, not the table', async () => {
+  it('a subject search reads the trigram index of subjects, and the subject index for a short word', async () => {
     const db = await freshMemoryDb();
-    const query = db
-      .selectFrom('tickets as t')
-      .select(['t.id', 't.updated_at'])
-      .select('t.owner_role')
-      .where(sql<boolean>`lower(t.subject) like ${'%x%'}`)
-      .compile();
-    expect(await plan(db, query)).toMatch(/COVERING INDEX tickets_subject_idx/);
+    const matches = await plan(db, subjectMatchesQuery(db, 'پرداخت', 2_001).compile());
+    expect(matches).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(matches).toMatch(/tickets_search VIRTUAL TABLE/);
+    // Without a word of three letters the index cannot help: the LIKE walks the covering subject index.
+    expect(await plan(db, subjectMatchesQuery(db, 'پر', 2_001).compile())).toMatch(/COVERING INDEX tickets_subject_idx/);
+    const cases: Array<[AdminTicketsInput, RegExp]> = [
+      [{ subject: 'مشکل پرداخت', group: 'user' }, /SEARCH t USING (INTEGER PRIMARY KEY \(rowid=\?\)|INDEX tickets_role_updated_idx \(owner_role=\?\))/],
+      [{ subject: 'پرداخت', start_date: '2030-01-01' }, /tickets_updated_idx \(updated_at>\?\)/],
+    ];
+    for (const [filters, index] of cases) {
+      const count = await plan(db, adminTicketsCountQuery(db, adminTicketsInput.parse(filters)).compile());
+      expect(count, JSON.stringify(filters)).toMatch(index);
+      expect(count, JSON.stringify(filters)).toMatch(/tickets_search VIRTUAL TABLE/);
+      expect(count, JSON.stringify(filters)).not.toMatch(/SCAN t$|SCAN t \|/);
+    }
   });
 
   it('a person’s own list reads the (owner_id, updated_at, id) index', async () => {

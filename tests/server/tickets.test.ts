@@ -263,6 +263,32 @@ describe('tickets: a subject search with many matches', () => {
   });
 });
 
+describe('tickets: the subject search answers what a plain "contains" answers', () => {
+  it('for one word, several words, a short word, ZWNJ, Latin capitals and wildcards, after edits and deletes', async () => {
+    const s = await setup();
+    const subjects = ['پرداخت ناموفق', 'مشکل در پرداخت', 'ثبت‌نام', 'ثبت نام کافی‌نت', 'Payment FAILED', 'payment ok', '50% تخفیف', 'a_b', 'سایر'];
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const at = new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString();
+      return { id: (i + 1).toString(16).padStart(24, '0'), owner_id: s.ali.id, owner_role: 'user' as const, subject: `${subjects[i % subjects.length]} ${i}`, status: 'open' as const, created_at: at, updated_at: at, last_message: 'm', last_sender: 'x', last_sender_role: 'user' as const, last_time: at };
+    });
+    await s.db.insertInto('tickets').values(rows).execute();
+    // The index follows edits and deletes made behind the app's back (triggers).
+    await s.db.updateTable('tickets').set({ subject: 'پرداخت جدید' }).where('id', '=', rows[8]!.id).execute();
+    await s.db.deleteFrom('tickets').where('id', '=', rows[0]!.id).execute();
+    const stored = await s.db.selectFrom('tickets').select(['id', 'subject']).execute();
+    const contains = (subject: string, part: string) => {
+      const pattern = part.toLowerCase().split(/[ \u200c]+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.');
+      return new RegExp(pattern, 'u').test(subject.toLowerCase());
+    };
+    for (const part of ['پرداخت', 'مشکل در', 'ثبت نام', 'ثبت‌نام', 'نام', 'payment', 'PAYMENT F', '50%', 'a_b', '_', 'پر', 'جدید', 'هیچ‌چیز']) {
+      const page = await s.api(s.admin).tickets.adminList({ subject: part, limit: 100 });
+      const expected = stored.filter((t) => contains(t.subject, part)).map((t) => t.id).sort();
+      expect(page.total, part).toBe(expected.length);
+      expect(page.items.map((t) => t.id).sort(), part).toEqual(expected);
+    }
+  });
+});
+
 describe('tickets: broadcast', () => {
   it('one ticket per recipient of the role, answered, skipping blocked accounts; each can reply', async () => {
     const s = await setup();
@@ -275,6 +301,14 @@ describe('tickets: broadcast', () => {
     expect(rows.every((r) => r.status === 'answered' && r.last_sender_role === 'admin')).toBe(true);
     expect(await ticketNotices(s.db, blocked.id)).toHaveLength(0);
     expect(await ticketNotices(s.db, s.cafe.id)).toHaveLength(0);
+    // Each person's notice points at their own ticket, which holds the one message from support.
+    for (const person of [s.ali, s.sara]) {
+      const [ticket] = (await s.api(person).tickets.my()).items;
+      const [notice] = await ticketNotices(s.db, person.id);
+      expect(JSON.parse(notice!.data)).toEqual({ ticket_id: ticket!.id, subject: 'اطلاعیه', sender_name: s.admin.username, sender_role: 'admin' });
+      const detail = await s.api(person).tickets.byId({ id: ticket!.id });
+      expect(detail.messages.map((m) => [m.message, m.sender_role])).toEqual([['متن', 'admin']]);
+    }
     const [aliTicket] = (await s.api(s.ali).tickets.my()).items;
     expect(aliTicket).toMatchObject({ subject: 'اطلاعیه', status: 'answered', user_id: s.ali.id });
     const [note] = await ticketNotices(s.db, s.ali.id);

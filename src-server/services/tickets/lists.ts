@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets';
 import { tehranDayStart } from '@shared/tehran-calendar';
 import type { Database, TicketsTable } from '../../db/schema';
-import { containsPattern, likeContains } from '../search-text';
+import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../search-text';
 import { sumTicketCounts } from './counts';
 import { ticketsWithOwner, ticketView } from './views';
 
@@ -52,21 +52,37 @@ function nextDay(dayKey: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * "Subject contains `part`": candidates from the trigram index of subjects (0016), checked by the
+ * exact LIKE when the index alone is not exact (several words); without a word of three letters,
+ * the LIKE alone over the covering subject index. Reading rows in activity order the candidates
+ * are only tested (`rowid + 0` keeps the planner on the activity index rather than sorting every
+ * match); counting, they are looked up by rowid.
+ */
+function subjectCondition(part: string, use: 'rows' | 'count'): Expression<SqlBool> {
+  const like = likeContains('t.subject', containsPattern(part));
+  const match = searchCandidatesQuery(part);
+  if (!match) return like;
+  const rowid = use === 'rows' ? sql`(t.rowid + 0)` : sql`t.rowid`;
+  const candidates = sql<SqlBool>`${rowid} in (${searchCandidateRowids(match, 'tickets_search')})`;
+  return searchIndexIsExact(part) ? candidates : sql<SqlBool>`${candidates} and ${like}`;
+}
+
 /** The admin filters as one condition on the tickets table alone (`t`), shared by rows and count. */
-function adminConditions(f: AdminFilters) {
+function adminConditions(f: AdminFilters, use: 'rows' | 'count') {
   return (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (f.ticket_id) parts.push(eb('t.id', '=', f.ticket_id));
     if (f.group) parts.push(eb('t.owner_role', '=', f.group));
     if (f.start_date) parts.push(eb('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString()));
     if (f.end_date) parts.push(eb('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString()));
-    if (f.subject) parts.push(likeContains('t.subject', containsPattern(f.subject)));
+    if (f.subject) parts.push(subjectCondition(f.subject, use));
     return eb.and(parts);
   };
 }
 
-function withAdminFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: AdminFilters): Q {
-  return query.where(adminConditions(f) as never) as Q;
+function withAdminFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, f: AdminFilters, use: 'rows' | 'count' = 'rows'): Q {
+  return query.where(adminConditions(f, use) as never) as Q;
 }
 
 /**
@@ -78,12 +94,34 @@ export function adminTicketsQuery(db: Kysely<Database>, f: AdminFilters) {
 }
 
 /**
+ * The filtered count, on the tickets table alone. A day range is read from the activity index
+ * with the subject's candidates tested; otherwise the candidates are looked up by rowid.
+ */
+export function adminTicketsCountQuery(db: Kysely<Database>, f: AdminFilters) {
+  const use = f.start_date || f.end_date ? 'rows' : 'count';
+  return withAdminFilters(db.selectFrom('tickets as t').select(sql<number>`count(*)`.as('n')), f, use);
+}
+
+/** The tickets whose subject contains `part`, found from the subject index, at most `limit`. */
+export function subjectMatchesQuery(db: Kysely<Database>, part: string, limit: number) {
+  return db.selectFrom('tickets as t').select(['t.id', 't.updated_at', 't.owner_role']).where(subjectCondition(part, 'count')).limit(limit);
+}
+
+/**
  * How many tickets match: bare or by group only from the trigger-kept counts; otherwise counted
  * on the tickets table alone over the same index range (no join).
  */
 async function adminTicketsTotal(db: Kysely<Database>, f: AdminFilters): Promise<number> {
   if (!f.ticket_id && !f.start_date && !f.end_date && !f.subject) return sumTicketCounts(db, f.group ?? null);
-  const row = await withAdminFilters(db.selectFrom('tickets as t').select(sql<number>`count(*)`.as('n')), f).executeTakeFirstOrThrow();
+  if (f.subject && !f.ticket_id && !f.start_date && !f.end_date && !f.group && searchIndexIsExact(f.subject)) {
+    // One word: the subject index counts its matches without reading a ticket.
+    const row = await db
+      .selectFrom(sql<{ rowid: number }>`(${searchCandidateRowids(searchCandidatesQuery(f.subject)!, 'tickets_search')})`.as('c'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await adminTicketsCountQuery(db, f).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -94,18 +132,28 @@ async function adminTicketsTotal(db: Kysely<Database>, f: AdminFilters): Promise
  */
 const SPARSE_SUBJECT_MATCHES = 2_000;
 
+/** The tickets whose subject contains `part` when they are few (≤ SPARSE_SUBJECT_MATCHES), else null. */
+async function fewSubjectMatches(db: Kysely<Database>, part: string) {
+  const match = searchCandidatesQuery(part);
+  if (match) {
+    // Counting the index's candidates (stopping past the limit) reads no ticket.
+    const { n } = await db
+      .selectFrom(sql<{ rowid: number }>`(${searchCandidateRowids(match, 'tickets_search')} limit ${SPARSE_SUBJECT_MATCHES + 1})`.as('c'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > SPARSE_SUBJECT_MATCHES) return null;
+  }
+  const matches = await subjectMatchesQuery(db, part, SPARSE_SUBJECT_MATCHES + 1).execute();
+  return matches.length <= SPARSE_SUBJECT_MATCHES ? matches : null;
+}
+
 export async function adminTickets(db: Kysely<Database>, f: AdminFilters): Promise<TicketPage> {
   const ordered = () => adminTicketsQuery(db, f).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
   if (f.subject && !f.ticket_id) {
     // One walk of the covering subject index (subject only, so the planner keeps to it) finds the
     // matches, stopping once they are many; the other filters apply to those few in memory.
-    const matches = await db
-      .selectFrom('tickets as t')
-      .select(['t.id', 't.updated_at', 't.owner_role'])
-      .where(likeContains('t.subject', containsPattern(f.subject)))
-      .limit(SPARSE_SUBJECT_MATCHES + 1)
-      .execute();
-    if (matches.length <= SPARSE_SUBJECT_MATCHES) {
+    const matches = await fewSubjectMatches(db, f.subject);
+    if (matches) {
       const from = f.start_date ? tehranDayStart(f.start_date).toISOString() : null;
       const until = f.end_date ? tehranDayStart(nextDay(f.end_date)).toISOString() : null;
       const kept = matches

@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+
+// The admin's "subject contains" ticket search (issue 15) at 100k tickets: tickets_search is an
+// FTS5 trigram index of each ticket's subject (lower-cased, keyed by the ticket's rowid), kept by
+// triggers like 0014's tasks_search. A search reads its candidates from the index and checks them
+// with the same LIKE as before, so the index narrows the rows and never changes the answer.
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create virtual table tickets_search using fts5(subject, tokenize = 'trigram')`.execute(db);
+  await sql`insert into tickets_search (rowid, subject) select rowid, lower(subject) from tickets`.execute(db);
+  await sql`create trigger tickets_search_insert after insert on tickets begin
+      insert into tickets_search (rowid, subject) values (new.rowid, lower(new.subject));
+    end`.execute(db);
+  await sql`create trigger tickets_search_update after update of subject on tickets begin
+      update tickets_search set subject = lower(new.subject) where rowid = new.rowid;
+    end`.execute(db);
+  await sql`create trigger tickets_search_delete after delete on tickets begin
+      delete from tickets_search where rowid = old.rowid;
+    end`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const trigger of ['tickets_search_delete', 'tickets_search_update', 'tickets_search_insert']) {
+    await sql.raw(`drop trigger ${trigger}`).execute(db);
+  }
+  await sql`drop table tickets_search`.execute(db);
+}
