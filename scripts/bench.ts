@@ -429,10 +429,12 @@ const CASES: Record<string, BenchCase> = {
       const admin = (await findUserByUsername(server.db, 'admin'))!;
       await seedBenchTickets(server.db, admin.id);
       const token = await loginToken(server.url, 'admin', 'admin12345');
-      // A broadcast to every customer (about 9,000 after skipping blocked ones), timed once.
-      const t0 = performance.now();
-      const sent = await json(server.url, 'POST', '/api/ticket/admin/send', token, { target: 'all_users', subject: 'اطلاعیه سنجش', message: 'متن اطلاعیه' });
-      console.log(`tickets: broadcast to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
+      // A broadcast to every customer (about 9,000 after skipping blocked ones), three times.
+      for (let k = 1; k <= 3; k++) {
+        const t0 = performance.now();
+        const sent = await json(server.url, 'POST', '/api/ticket/admin/send', token, { target: 'all_users', subject: `اطلاعیه سنجش ${k}`, message: 'متن اطلاعیه' });
+        console.log(`tickets: broadcast ${k} to ${sent.recipients} recipients took ${(performance.now() - t0).toFixed(0)} ms`);
+      }
       const one = (await json(server.url, 'GET', '/api/ticket/admin/recent', token)) as unknown as Array<{ id: string }>;
       const queries = ['', 'group=coffenet', 'start_date=2025-03-01&end_date=2025-03-07', 'subject=' + encodeURIComponent('پرداخت'), `ticket_id=${one[0]!.id}`, 'group=user&skip=200'];
       const list = (query: string) => fetch(`${server.url}/api/ticket/admin/all?limit=20&${query}`, { headers: { authorization: `Bearer ${token}` } });
