@@ -15,6 +15,8 @@ export default defineConfig({
           expect: { requireAssertions: true },
           include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts'],
           environment: 'node',
+          // Property tests and whole-app tests take seconds; a busy two-core machine triples that.
+          testTimeout: 20_000,
         },
       },
       {

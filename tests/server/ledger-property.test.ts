@@ -348,5 +348,5 @@ describe('ledger against an in-memory model', () => {
     }
     expect(await balanceOf(real.db, 'platform')).toBe(6_000);
     expect(await walletBalance(real.db, real.holders[CUSTOMERS]!.id)).toBe(0);
-  });
+  }, 60_000); // 60 runs of up to 60 commands, each on a fresh database
 });
