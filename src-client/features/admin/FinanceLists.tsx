@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Group, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS, type PaymentSource } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/dates';
@@ -7,7 +7,8 @@ import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { QueryView, Rials, SkipPager } from './admin-ui';
-import { TableScroll } from '../../ui/TableScroll';
+import type { RouterOutputs } from '../../trpc';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 export interface RangeQuery {
   skip: number;
@@ -36,6 +37,16 @@ function RangeList({ children, extra }: { children: (query: RangeQuery, setSkip:
 
 const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}٪`);
 
+/** One page of a finance list: the table, then the pager (hidden while there is a single page). */
+function FinancePage<Row extends { id: string }>({ rows, hasMore, query, setSkip, fetching, table }: { rows: Row[]; hasMore: boolean; query: RangeQuery; setSkip: (n: number) => void; fetching: boolean; table: { columns: Column<Row>[]; label: string; minWidth: number; testId: string } }) {
+  return (
+    <Stack>
+      <DataTable rows={rows} {...table} />
+      <SkipPager skip={query.skip} limit={query.limit} hasMore={hasMore} onChange={setSkip} disabled={fetching} />
+    </Stack>
+  );
+}
+
 export function OrderPaymentsTab() {
   const [source, setSource] = useState<'all' | PaymentSource>('all');
   return (
@@ -57,51 +68,35 @@ export function OrderPaymentsTab() {
   );
 }
 
+type OrderPayment = RouterOutputs['admin']['financeOrders']['orders'][number];
+const ORDER_PAYMENT_COLUMNS: Column<OrderPayment>[] = [
+  {
+    header: 'سفارش',
+    cell: (r) => (
+      <>
+        {r.service_name}
+        <Text size="xs" c="dimmed" dir="ltr">
+          {r.order_number.slice(0, 8)}…
+        </Text>
+      </>
+    ),
+  },
+  { header: 'مشتری', cell: (r) => r.customer_username },
+  { header: 'کافی‌نت', cell: (r) => r.cafe_name },
+  { header: 'مبلغ', cell: (r) => <Rials rials={r.order_amount} /> },
+  { header: 'روش', cell: (r) => <Badge variant="light">{r.source === 'wallet' ? 'کیف پول' : 'درگاه'}</Badge> },
+  { header: 'کارمزد', cell: (r) => percent(r.platform_fee_percent) },
+  { header: 'سهم کافی‌نت', cell: (r) => (r.cafe_share === null ? 'تسویه نشده' : <Rials rials={r.cafe_share} />) },
+  { header: 'سهم سامانه', cell: (r) => (r.platform_share === null ? '—' : <Rials rials={r.platform_share} />) },
+  { header: 'تاریخ پرداخت', cell: (r) => formatJalaliDate(r.payment_date) },
+];
+
 function OrderPaymentsTable({ query, setSkip }: { query: RangeQuery & { source: PaymentSource | null }; setSkip: (n: number) => void }) {
   const list = trpc.admin.financeOrders.useQuery(query, { placeholderData: (p) => p });
   return (
     <QueryView query={list} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.orders.length === 0}>
       {(page) => (
-        <Stack>
-          <TableScroll minWidth={900} label="پرداخت سفارش‌ها">
-            <Table striped data-testid="finance-orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>سفارش</Table.Th>
-                  <Table.Th>مشتری</Table.Th>
-                  <Table.Th>کافی‌نت</Table.Th>
-                  <Table.Th>مبلغ</Table.Th>
-                  <Table.Th>روش</Table.Th>
-                  <Table.Th>کارمزد</Table.Th>
-                  <Table.Th>سهم کافی‌نت</Table.Th>
-                  <Table.Th>سهم سامانه</Table.Th>
-                  <Table.Th>تاریخ پرداخت</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.orders.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      {r.service_name}
-                      <Text size="xs" c="dimmed" dir="ltr">
-                        {r.order_number.slice(0, 8)}…
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.customer_username}</Table.Td>
-                    <Table.Td>{r.cafe_name}</Table.Td>
-                    <Table.Td><Rials rials={r.order_amount} /></Table.Td>
-                    <Table.Td><Badge variant="light">{r.source === 'wallet' ? 'کیف پول' : 'درگاه'}</Badge></Table.Td>
-                    <Table.Td>{percent(r.platform_fee_percent)}</Table.Td>
-                    <Table.Td>{r.cafe_share === null ? 'تسویه نشده' : <Rials rials={r.cafe_share} />}</Table.Td>
-                    <Table.Td>{r.platform_share === null ? '—' : <Rials rials={r.platform_share} />}</Table.Td>
-                    <Table.Td>{formatJalaliDate(r.payment_date)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
-        </Stack>
+        <FinancePage rows={page.orders} hasMore={page.has_more} query={query} setSkip={setSkip} fetching={list.isFetching} table={{ columns: ORDER_PAYMENT_COLUMNS, label: 'پرداخت سفارش‌ها', minWidth: 900, testId: 'finance-orders' }} />
       )}
     </QueryView>
   );
@@ -111,40 +106,22 @@ export function CafeWithdrawalsTab() {
   return <RangeList>{(query, setSkip) => <CafeWithdrawalsTable query={query} setSkip={setSkip} />}</RangeList>;
 }
 
+type CafeWithdrawal = RouterOutputs['admin']['financeWithdrawals']['withdrawals'][number];
+const WITHDRAWAL_COLUMNS: Column<CafeWithdrawal>[] = [
+  { header: 'کافی‌نت', cell: (r) => r.cafe_name },
+  { header: 'مبلغ', cell: (r) => <Rials rials={r.amount} /> },
+  { header: 'شبا', cell: (r) => r.iban, ltr: true },
+  { header: 'بانک', cell: (r) => r.bank },
+  { header: 'صاحب حساب', cell: (r) => r.full_name },
+  { header: 'تاریخ پرداخت', cell: (r) => formatJalaliDate(r.date) },
+];
+
 function CafeWithdrawalsTable({ query, setSkip }: { query: RangeQuery; setSkip: (n: number) => void }) {
   const list = trpc.admin.financeWithdrawals.useQuery(query, { placeholderData: (p) => p });
   return (
     <QueryView query={list} errorText={ADMIN_MSG.withdrawalsLoad} isEmpty={(d) => d.withdrawals.length === 0}>
       {(page) => (
-        <Stack>
-          <TableScroll minWidth={760} label="پرداخت به کافی‌نت‌ها">
-            <Table striped data-testid="finance-withdrawals">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>کافی‌نت</Table.Th>
-                  <Table.Th>مبلغ</Table.Th>
-                  <Table.Th>شبا</Table.Th>
-                  <Table.Th>بانک</Table.Th>
-                  <Table.Th>صاحب حساب</Table.Th>
-                  <Table.Th>تاریخ پرداخت</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.withdrawals.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.cafe_name}</Table.Td>
-                    <Table.Td><Rials rials={r.amount} /></Table.Td>
-                    <Table.Td dir="ltr">{r.iban}</Table.Td>
-                    <Table.Td>{r.bank}</Table.Td>
-                    <Table.Td>{r.full_name}</Table.Td>
-                    <Table.Td>{formatJalaliDate(r.date)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
-        </Stack>
+        <FinancePage rows={page.withdrawals} hasMore={page.has_more} query={query} setSkip={setSkip} fetching={list.isFetching} table={{ columns: WITHDRAWAL_COLUMNS, label: 'پرداخت به کافی‌نت‌ها', minWidth: 760, testId: 'finance-withdrawals' }} />
       )}
     </QueryView>
   );
@@ -154,44 +131,23 @@ export function CafeFeesTab() {
   return <RangeList>{(query, setSkip) => <CafeFeesTable query={query} setSkip={setSkip} />}</RangeList>;
 }
 
+type CafeFee = RouterOutputs['admin']['financeFees']['fees'][number];
+const FEE_COLUMNS: Column<CafeFee>[] = [
+  { header: 'سفارش', cell: (r) => r.service_name },
+  { header: 'کافی‌نت', cell: (r) => r.cafe_name },
+  { header: 'مبلغ سفارش', cell: (r) => <Rials rials={r.order_amount} /> },
+  { header: 'کارمزد', cell: (r) => percent(r.fee_percent) },
+  { header: 'سهم سامانه', cell: (r) => <Rials rials={r.platform_share} /> },
+  { header: 'سهم کافی‌نت', cell: (r) => <Rials rials={r.cafe_share} /> },
+  { header: 'تاریخ تسویه', cell: (r) => formatJalaliDate(r.date) },
+];
+
 function CafeFeesTable({ query, setSkip }: { query: RangeQuery; setSkip: (n: number) => void }) {
   const list = trpc.admin.financeFees.useQuery(query, { placeholderData: (p) => p });
   return (
     <QueryView query={list} errorText={ADMIN_MSG.feesLoad} isEmpty={(d) => d.fees.length === 0}>
       {(page) => (
-        <Stack>
-          <TableScroll minWidth={760} label="کارمزد کافی‌نت‌ها">
-            <Table striped data-testid="finance-fees">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>سفارش</Table.Th>
-                  <Table.Th>کافی‌نت</Table.Th>
-                  <Table.Th>مبلغ سفارش</Table.Th>
-                  <Table.Th>کارمزد</Table.Th>
-                  <Table.Th>سهم سامانه</Table.Th>
-                  <Table.Th>سهم کافی‌نت</Table.Th>
-                  <Table.Th>تاریخ تسویه</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.fees.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.service_name}</Table.Td>
-                    <Table.Td>{r.cafe_name}</Table.Td>
-                    <Table.Td><Rials rials={r.order_amount} /></Table.Td>
-                    <Table.Td>{percent(r.fee_percent)}</Table.Td>
-                    <Table.Td><Rials rials={r.platform_share} /></Table.Td>
-                    <Table.Td><Rials rials={r.cafe_share} /></Table.Td>
-                    <Table.Td>{formatJalaliDate(r.date)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <Group justify="center">
-            <SkipPager skip={query.skip} limit={query.limit} hasMore={page.has_more} onChange={setSkip} disabled={list.isFetching} />
-          </Group>
-        </Stack>
+        <FinancePage rows={page.fees} hasMore={page.has_more} query={query} setSkip={setSkip} fetching={list.isFetching} table={{ columns: FEE_COLUMNS, label: 'کارمزد کافی‌نت‌ها', minWidth: 760, testId: 'finance-fees' }} />
       )}
     </QueryView>
   );
