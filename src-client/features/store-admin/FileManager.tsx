@@ -5,6 +5,7 @@ import { formatFileSize } from '@shared/files';
 import { acceptAttribute } from '@shared/store-media';
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { trpc } from '../../trpc';
+import { DeleteRowButton } from './DeleteRowButton';
 import { TableScroll } from '../../ui/TableScroll';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -86,15 +87,7 @@ export function ProductFiles({ productId }: { productId: string }) {
                   </Table.Td>
                   <Table.Td>{formatFileSize(f.size)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="light"
-                      loading={remove.isPending && remove.variables?.file_id === f.id}
-                      onClick={() => window.confirm(M.confirm) && remove.mutate({ product_id: productId, file_id: f.id })}
-                    >
-                      حذف
-                    </Button>
+                    <DeleteRowButton busy={remove.isPending && remove.variables?.file_id === f.id} onConfirm={() => remove.mutate({ product_id: productId, file_id: f.id })} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -12,6 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { formatLessonDuration } from '../store/lesson-duration';
 import { ProductPicker } from './ProductPicker';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
+import { DeleteRowButton } from './DeleteRowButton';
 import { TableScroll } from '../../ui/TableScroll';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
@@ -115,15 +116,7 @@ function CourseLessons({ courseId }: { courseId: string }) {
                   <Table.Td>{l.is_preview ? <Badge color="teal">بله</Badge> : <Badge color="gray">خیر</Badge>}</Table.Td>
                   <Table.Td>{l.has_video ? <Badge color="blue">دارد</Badge> : <Badge color="red">ندارد</Badge>}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="light"
-                      loading={remove.isPending && remove.variables?.order === l.order}
-                      onClick={() => window.confirm(M.confirm) && remove.mutate({ product_id: courseId, order: l.order })}
-                    >
-                      حذف
-                    </Button>
+                    <DeleteRowButton busy={remove.isPending && remove.variables?.order === l.order} onConfirm={() => remove.mutate({ product_id: courseId, order: l.order })} />
                   </Table.Td>
                 </Table.Tr>
               ))}
