@@ -2,15 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { newPage, screenshot, SCREENSHOT_DIR, useBrowserSuite } from './harness';
+import { newPage, screenshot, SCREENSHOT_DIR, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -55,6 +51,8 @@ describe('accounts and sessions in the browser', () => {
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
     await expect.poll(() => page.getByText(MSG.registerSuccess).isVisible()).toBe(true);
     await page.waitForURL(`${suite.app.url}/login`);
+    const saved = await suite.app.server.db.selectFrom('users').select('phone').where('username', '=', 'reza_e2e').executeTakeFirstOrThrow();
+    expect(saved.phone).toBe('09351234567');
 
     await fill(page, 'username', 'reza_e2e');
     await fill(page, 'password', 'secret123');
@@ -127,6 +125,12 @@ describe('accounts and sessions in the browser', () => {
 
     await login(page, 'new_cafe_e2e', 'secret123');
     await page.waitForURL(`${suite.app.url}/coffenet/dashboard`);
+    // A cafe nobody has rated yet says so, in both windows, rather than "۰٫۰ (۰)".
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.getByText(CATALOGUE_MSG.noRatingYet).first().isVisible()).toBe(true);
+      expect(await page.getByText('۰٫۰').count()).toBe(0);
+    }
     await page.goto(`${suite.app.url}/user/dashboard`);
     await page.waitForURL(`${suite.app.url}/unauthorized`);
     await page.context().close();
@@ -249,7 +253,9 @@ describe('accounts and sessions in the browser', () => {
       await fill(page, 'username', DEMO_ACCOUNTS.customers[0].username);
       await fill(page, 'password', 'secret123');
       await fill(page, 'confirmPassword', 'secret123');
-      await fill(page, 'phone', '09351112233');
+      // Typed in Latin digits, shown in Persian ones.
+      await page.locator('input[name="phone"]').pressSequentially('09351112233');
+      expect(await page.locator('input[name="phone"]').inputValue()).toBe('۰۹۳۵۱۱۱۲۲۳۳');
       const submit = page.getByRole('button', { name: 'ثبت نام', exact: true }).last();
       // The button at the bottom of the window, as a person who scrolled down to it sees it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
