@@ -28,6 +28,8 @@ export function newPendingOrderMessage(title: string): string {
 }
 
 export interface Announcement {
+  /** One per change: the order, the kind and the status reached (the toast's id). */
+  id: string;
   orderId: string;
   message: string;
   kind: 'status' | 'new_pending';
@@ -50,11 +52,11 @@ export function diffOrderStatuses(
   for (const order of orders) {
     const before = stored[order.id];
     if (before !== undefined && before !== order.status) {
-      announcements.push({ orderId: order.id, kind: 'status', message: statusChangeMessage(order.service_type, order.status, viewer) });
+      announcements.push({ id: `order-${order.id}-${order.status}`, orderId: order.id, kind: 'status', message: statusChangeMessage(order.service_type, order.status, viewer) });
     }
     if (viewer === 'coffenet' && normalizeOrderStatus(order.status) === 'pending' && !nextSeen[order.id]) {
       nextSeen[order.id] = true;
-      if (before === undefined) announcements.push({ orderId: order.id, kind: 'new_pending', message: newPendingOrderMessage(order.service_type) });
+      if (before === undefined) announcements.push({ id: `order-${order.id}-new`, orderId: order.id, kind: 'new_pending', message: newPendingOrderMessage(order.service_type) });
     }
     nextStored[order.id] = order.status;
   }

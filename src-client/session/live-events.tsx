@@ -10,6 +10,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';
+import { announcementKey, markAnnounced, partyOf } from '../features/orders/announced-orders';
 
 type Handler = (data: Record<string, unknown>) => void;
 
@@ -72,7 +73,7 @@ function whenSettled(queryClient: QueryClient, work: () => void) {
 
 /** Mounted once in App: opens the stream for the signed-in person and refreshes what an event touches. */
 export function LiveEvents() {
-  const { token } = useSession();
+  const { token, role } = useSession();
   const utils = trpc.useUtils();
 
   useEffect(() => {
@@ -100,7 +101,13 @@ export function LiveEvents() {
 
   const queryClient = useQueryClient();
   const refresh = (work: () => void) => whenSettled(queryClient, work);
-  useLiveEvent('notification', () => refresh(() => void utils.notifications.invalidate()));
+  useLiveEvent('notification', (data) =>
+    refresh(() => {
+      void utils.notifications.invalidate();
+      // A new order reaches its cafe as a notification: the announcer looks at once.
+      if (data.type === 'new_order') void utils.orders.watch.invalidate();
+    }),
+  );
   useLiveEvent('chat', (data) =>
     refresh(() => {
       const orderId = typeof data.order_id === 'string' ? data.order_id : undefined;
@@ -109,16 +116,15 @@ export function LiveEvents() {
       void utils.chat.notifications.invalidate();
     }),
   );
-  // Order screens refresh at once; the status announcer (orders.watch) keeps its own 30 s look, so
-  // a change is announced as before (spec 1 §4), not twice.
-  useLiveEvent('order', () =>
-    refresh(
-      () =>
-        void queryClient.invalidateQueries({
-          predicate: ({ queryKey }) => Array.isArray(queryKey[0]) && queryKey[0][0] === 'orders' && queryKey[0][1] !== 'watch',
-        }),
-    ),
-  );
+  // Order screens refresh at once, and so does the status announcer's look (orders.watch): it
+  // announces each change once, whichever of this event, its 30 s poll or another tab sees it first.
+  // A change the person made themselves was already confirmed by its own toast.
+  useLiveEvent('order', (data) => {
+    if (role && data.by === partyOf(role) && typeof data.order_id === 'string') {
+      markAnnounced([announcementKey(role, `order-${data.order_id}-${String(data.status)}`)]);
+    }
+    refresh(() => void utils.orders.invalidate());
+  });
   useLiveEvent('resync', () => refresh(() => void utils.invalidate()));
   return null;
 }

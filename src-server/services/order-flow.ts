@@ -62,7 +62,7 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
-  for (const party of [ctx.order.user_id, ctx.cafeOwnerId]) liveHub.publish(party, 'order', { order_id: ctx.order.id, status: to });
+  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) liveHub.publish(userId, 'order', { order_id: ctx.order.id, status: to, by: party });
   return { ...ctx.order, ...changes };
 }
 

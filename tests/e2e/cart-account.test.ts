@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInBrowser, registerAccount } from './accounts';
-import { newPage, useBrowserSuite } from './harness';
+import { newPage, useBrowserSuite, VIEWPORTS } from './harness';
 import { storeProducts } from './store-products';
 
 const suite = useBrowserSuite();
@@ -34,6 +34,11 @@ describe('the cart follows the account', () => {
     await expect.poll(() => placeholder.isVisible()).toBe(true);
     expect(await placeholder.locator('svg').count()).toBe(1);
     expect(await placeholder.innerText()).toBe('');
+    // The same on a phone.
+    await page.setViewportSize(VIEWPORTS[0]);
+    await expect.poll(() => placeholder.isVisible()).toBe(true);
+    expect(await placeholder.locator('svg').count()).toBe(1);
+    await page.setViewportSize(VIEWPORTS[1]);
     await addToCart(flash.id, true);
     await addToCart(ebook.id, true);
     expect((await cartLines()).map((l) => [l.id, l.quantity])).toEqual([

@@ -140,10 +140,15 @@ describe('cafes and services in the browser', () => {
     await page.locator('input[name="cafe_name"]').fill('کافی‌نت پارسیان مرکزی');
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect.poll(visible(page, M.whatsappInvalid)).toBe(true);
-    await page.locator('input[name="whatsapp"]').fill('+98 935 765 4321');
+    // Typed on a Latin keyboard, shown in Persian digits, saved in Latin ones.
+    await page.locator('input[name="whatsapp"]').clear();
+    await page.locator('input[name="whatsapp"]').pressSequentially('+98 935 765 4321');
+    expect(await page.locator('input[name="whatsapp"]').inputValue()).toBe('+۹۸ ۹۳۵ ۷۶۵ ۴۳۲۱');
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect.poll(visible(page, M.profileSaved)).toBe(true);
-    await expect.poll(() => page.locator('input[name="whatsapp"]').inputValue()).toBe('09357654321');
+    await expect.poll(() => page.locator('input[name="whatsapp"]').inputValue()).toBe('۰۹۳۵۷۶۵۴۳۲۱');
+    const saved = await suite.app.server.db.selectFrom('cafes').select('whatsapp').where('cafe_name', '=', 'کافی‌نت پارسیان مرکزی').executeTakeFirstOrThrow();
+    expect(saved.whatsapp).toBe('09357654321');
     await screenshot(page, 'coffenet-profile');
 
     await page.goto(`${suite.app.url}/coffenet/tasktable`);
@@ -161,7 +166,7 @@ describe('cafes and services in the browser', () => {
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const context = await suite.browser.newContext({ locale: 'fa-IR', viewport: { width: 375, height: 740 } });
+    const context = await suite.browser.newContext({ locale: 'fa-IR', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const path of ['/', '/services', '/services?tab=cafes']) {
       await page.goto(`${suite.app.url}${path}`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
-import { newPage, screenshot, useBrowserSuite } from './harness';
+import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
 
 describe('a file in the order chat', () => {
-  it('goes with the main send button, the text box as its caption, the button showing the upload', async () => {
+  it.each(VIEWPORTS)('$name: goes with the main send button, the text box as its caption, the button showing the upload', async (viewport) => {
     const db = suite.app.server.db;
     const ali = DEMO_ACCOUNTS.customers[0];
     const order = await db
@@ -16,7 +16,7 @@ describe('a file in the order chat', () => {
       .where('users.username', '=', ali.username)
       .orderBy('orders.created_at', 'desc')
       .executeTakeFirstOrThrow();
-    const page = await newPage(suite.browser);
+    const page = await newPage(suite.browser, viewport);
     await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
     await page.goto(`${suite.app.url}/user/order-chat/${order.id}`);
     await page.getByRole('button', { name: 'پیوست فایل' }).click();
@@ -36,7 +36,7 @@ describe('a file in the order chat', () => {
     // The box is empty again and the attachment is gone, ready for the next message.
     expect(await page.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('chat-send').innerText()).toBe('ارسال');
-    await screenshot(page, 'chat-file-sent');
+    await screenshot(page, `chat-file-sent-${viewport.name}`);
     await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import type { Role } from '@shared/roles';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import type { DB } from '../../src-server/db/connection';
 import { loginInBrowser } from './accounts';
-import { screenshot, useBrowserSuite } from './harness';
+import { screenshot, useBrowserSuite, VIEWPORTS, type Viewport } from './harness';
 
 /**
  * Walks every page of the route table as a visitor and as each role, at a phone and a desktop
@@ -18,10 +18,6 @@ const suite = useBrowserSuite();
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 768 },
-] as const;
 
 type Viewer = Role | 'guest';
 
@@ -102,7 +98,7 @@ function concrete(path: RoutePath, viewer: Viewer, params: Record<string, Partia
   return id ? path.replace(/:[^/]+/, id) : null;
 }
 
-async function walk(browser: Browser, viewer: Viewer, viewport: (typeof VIEWPORTS)[number], params: Record<string, Partial<Record<Viewer, string>>>) {
+async function walk(browser: Browser, viewer: Viewer, viewport: Viewport, params: Record<string, Partial<Record<Viewer, string>>>) {
   const context = await browser.newContext({ viewport, locale: 'fa-IR', bypassCSP: false });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -165,8 +161,8 @@ describe('every page, as a person on a phone and on a desktop meets it', () => {
     }
   }
 
-  it('sends "all orders" to the orders of whoever is signed in, and a visitor to login', async () => {
-    const context = await suite.browser.newContext({ locale: 'fa-IR' });
+  it.each(VIEWPORTS)('$name: sends "all orders" to the orders of whoever is signed in, and a visitor to login', async (viewport) => {
+    const context = await suite.browser.newContext({ locale: 'fa-IR', viewport });
     const page = await context.newPage();
     await page.goto(`${suite.app.url}/`);
     await page.getByRole('link', { name: 'مشاهده سفارش‌ها' }).click();

@@ -1,6 +1,7 @@
 import { isolate } from '@shared/bidi';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { newPendingOrderMessage, statusChangeMessage } from '@shared/order-announcements';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
@@ -52,11 +53,12 @@ describe('order status changes are announced (spec 1 §4)', () => {
     expect(await page.getByText('قیمت‌گذاری شد').count()).toBe(0);
 
     // The cafe prices the order while the customer is elsewhere…
+    await page.goto('about:blank');
     const cafeToken = await tokenOf(cafeAccount.username, cafeAccount.password);
     await api(`/order/${order_id}/pricing`, { method: 'PATCH', token: cafeToken, body: { price: 40000, estimated_time: '3h' } });
 
     // …and the customer is told at the next look.
-    await page.reload();
+    await page.goto(`${suite.app.url}/user/orders`);
     const announcement = `سفارش شما «${isolate(task.title)}» قیمت‌گذاری شد و در انتظار پرداخت است`;
     await expect.poll(() => page.getByText(announcement).isVisible()).toBe(true);
     await screenshot(page, 'order-status-announcement');
@@ -74,5 +76,57 @@ describe('order status changes are announced (spec 1 §4)', () => {
     await cafePage.waitForTimeout(1_500);
     expect(await newOrder.count()).toBe(0);
     await cafePage.context().close();
+  });
+
+  it('toasts a new order once to a cafe with two tabs open (phone and desktop size), by the live stream, and not again after a reload', async () => {
+    const cafeAccount = DEMO_ACCOUNTS.cafes[2];
+    const context = await suite.browser.newContext({ locale: 'fa-IR', viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await loginInBrowser(phone, cafeAccount.username, cafeAccount.password);
+    const desktop = await context.newPage();
+    await desktop.setViewportSize({ width: 1366, height: 768 });
+    await desktop.goto(`${suite.app.url}/coffenet/orders`);
+    const tabs = [phone, desktop];
+    const toasts = (page: Page) => page.locator('[data-toast-shelf] [role="status"]');
+    // Whatever the first look announced has gone; both tabs are listening.
+    for (const tab of tabs) await expect.poll(() => toasts(tab).count(), { timeout: 15_000 }).toBe(0);
+    for (const tab of tabs) await expect.poll(() => tab.evaluate(() => document.visibilityState)).toBe('visible');
+
+    const customer = await registerAccount(suite.app.url);
+    const [cafe] = (await api('/coffenet/top')).filter((c: { cafe_name: string }) => c.cafe_name === cafeAccount.name);
+    const task = cafe.tasks[0];
+    const title = `${task.title}`;
+    const { order_id } = await api('/order', {
+      method: 'POST',
+      token: await tokenOf(customer.username, customer.password),
+      body: { cafe_id: cafe.cafe_id, task_id: task._id, details: { description: 'دو زبانه' } },
+    });
+
+    // Samples both tabs for 8 s (the poll runs every 30 s, so what shows came over the stream) and
+    // counts each time the new order's toast appears in a tab.
+    const message = newPendingOrderMessage(title);
+    const appearances = [0, 0];
+    const showing = [false, false];
+    const until = Date.now() + 8_000;
+    while (Date.now() < until) {
+      for (const [i, tab] of tabs.entries()) {
+        const now = (await toasts(tab).filter({ hasText: message }).count()) > 0;
+        if (now && !showing[i]) appearances[i] = (appearances[i] ?? 0) + 1;
+        showing[i] = now;
+      }
+      await phone.waitForTimeout(150);
+    }
+    expect(appearances).toSatisfy((a: number[]) => a[0]! + a[1]! === 1);
+
+    for (const tab of tabs) await tab.reload();
+    await phone.waitForTimeout(2_500);
+    for (const tab of tabs) expect(await toasts(tab).filter({ hasText: message }).count()).toBe(0);
+
+    // The cafe's own pricing is not announced back to it (its form said so already).
+    await api(`/order/${order_id}/pricing`, { method: 'PATCH', token: await tokenOf(cafeAccount.username, cafeAccount.password), body: { price: 30000, estimated_time: '2h' } });
+    // The live event reaches the tabs at once; the look it starts answers within a second.
+    await phone.waitForTimeout(3_000);
+    for (const tab of tabs) expect(await toasts(tab).filter({ hasText: statusChangeMessage(task.title, 'pending_payment', 'coffenet') }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/order-messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
-import { newPage, screenshot, useBrowserSuite } from './harness';
+import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
 
@@ -158,7 +158,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await page.context().close();
   });
 
-  it('step 3 offers the chosen category’s services of the cafe, a switch shows the rest, and a cafe without the category says so', async () => {
+  it.each(VIEWPORTS)('$name: step 3 offers the chosen category’s services of the cafe, a switch shows the rest, and a cafe without the category says so', async (viewport) => {
     const db = suite.app.server.db;
     const cafeId = demoId(`cafe:${azadi.username}`);
     const tasks = await db.selectFrom('tasks').select(['title', 'category']).where('cafe_id', '=', cafeId).execute();
@@ -168,7 +168,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     expect(printing.length).toBeGreaterThan(0);
     expect(printing.length).toBeLessThan(tasks.length);
 
-    const page = await newPage(suite.browser);
+    const page = await newPage(suite.browser, viewport);
     await login(page, ali.username, ali.password, '/user/dashboard');
     const optionTitles = async () => {
       await page.getByRole('combobox', { name: 'خدمت' }).click();

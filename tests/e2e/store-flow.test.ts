@@ -41,7 +41,7 @@ async function fillShipping(page: Page, postalCode: string) {
 }
 
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'fa-IR' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fa-IR' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -211,12 +211,12 @@ describe('the store in the browser', () => {
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(4);
     await card(page, flash.name).getByRole('button', { name: 'افزودن به سبد خرید' }).click();
     await expect.poll(() => headerCart(page).isVisible()).toBe(true);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-store');
     for (const path of [`/product/${course.id}`, `/product/${flash.id}`, '/cart', '/checkout']) {
       await page.goto(`${suite.app.url}${path}`);
       await expect.poll(() => page.locator('main h1, main h2').first().isVisible()).toBe(true);
-      expect(await pageWidth(page), path).toBeLessThanOrEqual(375);
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
     }
     await screenshot(page, 'phone-checkout');
     await page.goto(`${suite.app.url}/product/${flash.id}`);
@@ -313,7 +313,7 @@ describe('the store in the browser', () => {
     expect(await row.innerText()).toContain(flash.name);
     expect(await row.innerText()).toContain('۲۵۰٬۰۰۰ تومان');
     expect(await page.getByTestId('owned-product').count()).toBe(0); // a physical item is not a "product you own"
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-my-store-orders');
     await row.getByRole('link', { name: /پرداخت سفارش/ }).click();
     await page.waitForURL(`${suite.app.url}/site/store-order-payment?orderId=${orderId}`);

@@ -6,6 +6,7 @@ import { walletBalance } from '../../src-server/services/ledger';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
 import { formatNumber } from '@shared/money';
+import { persianDigits } from '@shared/digits';
 import { registerAccount, tomanOf, loginInBrowser } from './accounts';
 
 const suite = useBrowserSuite();
@@ -127,12 +128,16 @@ describe('wallets in the browser', () => {
     await cafePage.getByRole('button', { name: 'حساب‌های بانکی' }).click();
     await cafePage.getByRole('button', { name: 'افزودن حساب' }).click();
     await expect.poll(() => cafePage.getByText(WALLET_MSG.ibanRequired).isVisible()).toBe(true);
-    await cafePage.locator('input[name="iban"]').fill(VALID_IBAN);
-    await cafePage.locator('input[name="account_number"]').fill('0101-2020');
+    await cafePage.locator('input[name="iban"]').pressSequentially(VALID_IBAN);
+    expect(await cafePage.locator('input[name="iban"]').inputValue()).toBe(persianDigits(VALID_IBAN));
+    await cafePage.locator('input[name="account_number"]').fill('۰۱۰۱-2020');
+    expect(await cafePage.locator('input[name="account_number"]').inputValue()).toBe('۰۱۰۱-۲۰۲۰');
     await cafePage.locator('input[name="bank"]').fill('ملت');
     await cafePage.locator('input[name="full_name"]').fill('مدیر آزادی');
     await cafePage.getByRole('button', { name: 'افزودن حساب' }).click();
     await expect.poll(() => cafePage.getByTestId('bank-account').count()).toBe(1);
+    const [account] = await suite.app.server.db.selectFrom('bank_accounts').innerJoin('users', 'users.id', 'bank_accounts.user_id').select(['iban', 'account_number']).where('users.username', '=', cafe.username).execute();
+    expect(account).toEqual({ iban: VALID_IBAN, account_number: '0101-2020' });
     await cafePage.keyboard.press('Escape');
 
     await cafePage.getByRole('button', { name: 'درخواست برداشت' }).click();

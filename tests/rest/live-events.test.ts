@@ -103,7 +103,7 @@ describe('live updates over Server-Sent Events', () => {
     const priced = await w.call(`/order/${orderId}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', reason: 'ظرفیت تکمیل است' } });
     expect(priced.status).toBeLessThan(300);
     const events = await customer.until((e) => e.event === 'order');
-    expect(events.at(-1)!.data).toEqual({ order_id: orderId, status: 'rejected' });
+    expect(events.at(-1)!.data).toEqual({ order_id: orderId, status: 'rejected', by: 'cafe' });
     await customer.close();
     // The stranger's stream got nothing of it: the first thing it reads is a sentinel sent after.
     liveHub.publish(w.otherCustomer.id, 'notification', { id: 'sentinel', type: 'system', order_id: null });

@@ -15,14 +15,14 @@ describe('order status announcements (spec 1 §4)', () => {
 
     const priced = diffOrderStatuses([order('a', 'pending_payment')], again.stored, again.pendingSeen, 'user');
     expect(priced.announcements).toEqual([
-      { orderId: 'a', kind: 'status', message: `سفارش شما «${isolate('تایپ')}» قیمت‌گذاری شد و در انتظار پرداخت است` },
+      { id: 'order-a-pending_payment', orderId: 'a', kind: 'status', message: `سفارش شما «${isolate('تایپ')}» قیمت‌گذاری شد و در انتظار پرداخت است` },
     ]);
     expect(priced.stored).toEqual({ a: 'pending_payment' });
   });
 
   it('says "cafe order" to a cafe and tells it once about each new pending order', () => {
     const first = diffOrderStatuses([order('a', 'pending'), order('b', 'completed')], {}, {}, 'coffenet');
-    expect(first.announcements).toEqual([{ orderId: 'a', kind: 'new_pending', message: newPendingOrderMessage('تایپ') }]);
+    expect(first.announcements).toEqual([{ id: 'order-a-new', orderId: 'a', kind: 'new_pending', message: newPendingOrderMessage('تایپ') }]);
     const again = diffOrderStatuses([order('a', 'pending')], first.stored, first.pendingSeen, 'coffenet');
     expect(again.announcements).toEqual([]);
     // The shown flag outlives the stored statuses (e.g. the order scrolled out of the watched list).

@@ -6,6 +6,7 @@ import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
 import { trpc } from '../../trpc';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { Section } from './admin-ui';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
 type Fields = typeof EMPTY;
@@ -33,14 +34,14 @@ export function AddCafeForm() {
       toast.error(errorMessage(error, ADMIN_MSG.operationFailed), { duration: 2500 });
     },
   });
+  const set = (name: keyof Fields, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((x) => ({ ...x, [name]: '' }));
+  };
   const field = (name: keyof Fields) => ({
     value: values[name],
     error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((x) => ({ ...x, [name]: '' }));
-    },
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.currentTarget.value),
   });
   const phoneOk = cafePhoneSchema.safeParse(values.phone).success;
   const allFilled = Object.values(values).every((v) => v.trim() !== '');
@@ -72,11 +73,12 @@ export function AddCafeForm() {
           <Stack mt="sm">
             <TextInput label="ایمیل" name="email" type="email" {...field('email')} />
             <TextInput label="نام کاربری" name="username" {...field('username')} />
-            <TextInput
+            <DigitsTextInput
               label="شماره موبایل"
               name="phone"
               inputMode="tel"
               {...field('phone')}
+              onChange={(phone) => set('phone', phone)}
               error={errors.phone || (values.phone && !phoneOk ? ADMIN_MSG.cafePhoneInvalid : undefined)}
             />
             <TextInput label="آدرس" name="address" {...field('address')} />

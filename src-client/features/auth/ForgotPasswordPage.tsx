@@ -14,6 +14,7 @@ import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { useCountdown } from './useCountdown';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 interface Account {
   username: string;
@@ -98,7 +99,7 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
     >
       <Stack mt="md">
         <TextInput label="نام کاربری" name="username" required className="ltr-input" {...form.getInputProps('username')} />
-        <TextInput
+        <DigitsTextInput
           label="شماره موبایل"
           name="phone"
           placeholder="09123456789"

@@ -10,6 +10,7 @@ import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 /** Spec 1 §2.4 and §5: every field validates as it changes, and submit waits for a clean form. */
 export default function RegisterPage() {
@@ -66,7 +67,7 @@ export default function RegisterPage() {
             required
             {...form.getInputProps('confirmPassword')}
           />
-          <TextInput
+          <DigitsTextInput
             label="شماره موبایل"
             name="phone"
             placeholder="09123456789"

@@ -7,6 +7,7 @@ import { updateCafeProfileInput } from '@shared/schemas/catalogue';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 type Profile = RouterOutputs['catalogue']['myProfile'];
 
@@ -64,7 +65,7 @@ export function CafeProfileForm({ profile }: { profile: Profile }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="نام کافی‌نت" name="cafe_name" required maxLength={CATALOGUE.cafeNameMax} {...form.getInputProps('cafe_name')} />
             <TextInput label="نام مدیر" name="owner_name" maxLength={CATALOGUE.ownerNameMax} {...form.getInputProps('owner_name')} />
-            <TextInput
+            <DigitsTextInput
               label="تلفن"
               name="phone"
               placeholder="02112345678"
@@ -72,7 +73,7 @@ export function CafeProfileForm({ profile }: { profile: Profile }) {
               className="ltr-input"
               {...form.getInputProps('phone')}
             />
-            <TextInput
+            <DigitsTextInput
               label="واتس‌اپ"
               name="whatsapp"
               placeholder="09121234567"

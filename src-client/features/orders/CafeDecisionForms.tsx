@@ -9,6 +9,7 @@ import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { FileUploadForm } from './FileUploadForm';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 interface PricingValues {
   price_toman: string;
@@ -53,7 +54,7 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
       }, () => toast.error(ORDER_MSG.priceAndTimeRequired))}
     >
       <Stack gap="xs">
-        <TextInput label="قیمت (تومان)" name="price_toman" inputMode="numeric" className="ltr-input" required {...form.getInputProps('price_toman')} />
+        <DigitsTextInput label="قیمت (تومان)" name="price_toman" inputMode="numeric" required {...form.getInputProps('price_toman')} />
         <TextInput
           label="زمان تحویل"
           name="estimated_time"

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { diffOrderStatuses, ORDER_WATCH } from '@shared/order-announcements';
 import { TOAST_MS } from '@shared/constants';
 import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
+import { announcementKey, markAnnounced } from './announced-orders';
 
 /** A burst bigger than this (e.g. the first look at a busy cafe) becomes one summary toast. */
 const MAX_TOASTS = 3;
@@ -18,10 +19,34 @@ function readJson<T extends object>(key: string): T {
   }
 }
 
+/** True while this tab is the one the person looks at (a hidden tab leaves the news to the others). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+}
+
+/**
+ * Runs `work` while no other tab of this browser runs it for the same account: the read, compare
+ * and store of the remembered statuses is one step, so two tabs (or a live event and a poll
+ * answered together) never both announce one change.
+ */
+function exclusively(name: string, work: () => void): void {
+  if (typeof navigator !== 'undefined' && navigator.locks) void navigator.locks.request(name, work);
+  else work();
+}
+
 /**
  * Spec 1 §4: status changes of the person's orders are detected and announced; a cafe is told
  * once about each new pending order. Statuses are remembered per account in localStorage, so
- * a change made while the person was away is announced at their next visit.
+ * a change made while the person was away is announced at their next visit, and each change is
+ * announced once across reloads and tabs. The look runs every 30 s and at once on a live event
+ * (session/live-events.tsx refreshes orders.watch).
  */
 export function OrderStatusAnnouncer() {
   const { token, role } = useSession();
@@ -34,23 +59,30 @@ export function OrderStatusAnnouncer() {
   });
   const utils = trpc.useUtils();
   const userId = me.data?.id;
+  const visible = usePageVisible();
 
   useEffect(() => {
-    if (!orders.data || !userId || (role !== 'user' && role !== 'coffenet')) return;
+    const data = orders.data;
+    if (!data || !userId || !visible || (role !== 'user' && role !== 'coffenet')) return;
     const statusKey = `order_statuses:${userId}`;
     const seenKey = `pending_orders_seen:${userId}`;
-    const result = diffOrderStatuses(orders.data, readJson(statusKey), readJson(seenKey), role);
-    localStorage.setItem(statusKey, JSON.stringify(result.stored));
-    localStorage.setItem(seenKey, JSON.stringify(result.pendingSeen));
-    const { announcements } = result;
-    if (announcements.length === 0) return;
-    if (announcements.length > MAX_TOASTS) {
-      toast(`${formatNumber(announcements.length)} سفارش تغییر کرده یا تازه ثبت شده است`, { duration: TOAST_MS.default });
-    } else {
-      for (const a of announcements) toast(a.message, { id: `order-${a.orderId}-${a.kind}`, duration: TOAST_MS.default });
-    }
-    void utils.orders.invalidate();
-  }, [orders.data, userId, role, utils]);
+    exclusively(`order-announcer:${userId}`, () => {
+      const result = diffOrderStatuses(data, readJson(statusKey), readJson(seenKey), role);
+      localStorage.setItem(statusKey, JSON.stringify(result.stored));
+      localStorage.setItem(seenKey, JSON.stringify(result.pendingSeen));
+      // The shared record of what was shown: a change this person made, or one another tab or an
+      // earlier look already showed, is not announced again.
+      const fresh = new Set(markAnnounced(result.announcements.map((a) => announcementKey(role, a.id))));
+      const announcements = result.announcements.filter((a) => fresh.has(announcementKey(role, a.id)));
+      if (announcements.length === 0) return;
+      if (announcements.length > MAX_TOASTS) {
+        toast(`${formatNumber(announcements.length)} سفارش تغییر کرده یا تازه ثبت شده است`, { id: 'order-announcements-summary', duration: TOAST_MS.default });
+      } else {
+        for (const a of announcements) toast(a.message, { id: a.id, duration: TOAST_MS.default });
+      }
+      void utils.orders.invalidate();
+    });
+  }, [orders.data, userId, role, utils, visible]);
 
   return null;
 }

@@ -2,6 +2,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { STORE_LIMITS } from '@shared/store';
 import type { ShippingInfoInput } from '@shared/schemas/store';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 export type ShippingFormValues = { full_name: string; phone: string; address: string; postal_code: string; notes: string };
 
@@ -13,7 +14,7 @@ export function ShippingFields<T extends ShippingFormValues>({ form }: { form: U
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput label="نام و نام خانوادگی" name="full_name" autoComplete="name" required maxLength={STORE_LIMITS.nameMax} {...field('full_name')} />
-      <TextInput
+      <DigitsTextInput
         label="شماره موبایل"
         name="phone"
         autoComplete="tel"
@@ -35,7 +36,7 @@ export function ShippingFields<T extends ShippingFormValues>({ form }: { form: U
         style={{ gridColumn: '1 / -1' }}
         {...field('address')}
       />
-      <TextInput
+      <DigitsTextInput
         label="کد پستی"
         name="postal_code"
         autoComplete="postal-code"

@@ -10,6 +10,7 @@ import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
+import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 type Account = RouterOutputs['wallet']['bankAccounts'][number];
 const EMPTY: BankAccountInput = { iban: '', account_number: '', bank: '', full_name: '' };
@@ -105,8 +106,8 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
                 در حال ویرایش حساب {editing.bank}
               </Alert>
             )}
-            <TextInput label="شماره شبا" name="iban" placeholder="IR000000000000000000000000" required className="ltr-input" {...form.getInputProps('iban')} />
-            <TextInput label="شماره حساب" name="account_number" required className="ltr-input" {...form.getInputProps('account_number')} />
+            <DigitsTextInput label="شماره شبا" name="iban" placeholder="IR000000000000000000000000" required className="ltr-input" {...form.getInputProps('iban')} />
+            <DigitsTextInput label="شماره حساب" name="account_number" required className="ltr-input" {...form.getInputProps('account_number')} />
             <Group grow>
               <TextInput label="نام بانک" name="bank" required {...form.getInputProps('bank')} />
               <TextInput label="نام صاحب حساب" name="full_name" required {...form.getInputProps('full_name')} />
