@@ -1,4 +1,5 @@
-// `npm run bench [case…] [--scale]`: measures the real server over loopback HTTP. The app and a
+// `npm run bench [case…] [--scale]`: measures the real server over loopback HTTP. The app (served as
+// `npm start` serves it: the bundle of scripts/build-for-start.ts, with package.json's environment) and a
 // bare Hono + better-sqlite3 ceiling (scripts/bench-bare.ts) each run as a child process on a
 // throw-away database; this process only sends requests (CONCURRENCY keep-alive connections) and
 // reads the children's memory. Shared machines cannot compare absolute req/s from run to run, so
@@ -9,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openSqlite, type DB } from '../src-server/db/connection';
 import { findUserByUsername } from '../src-server/services/users';
@@ -161,8 +162,18 @@ function report(name: string, bench: BenchCase, result: Result): Result {
 }
 
 // ---------------------------------------------------------------- child processes
+/** `npm start`'s serving process: the bundle scripts/build-for-start.ts makes, run by plain node with package.json's environment. */
+function startScript(): { script: string; env: Record<string, string> } {
+  const start = /^((?:\w+=\S+ )*)node scripts\/start\.mjs$/.exec(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start);
+  if (!start) throw new Error('package.json start script changed: update startScript() in scripts/bench.ts');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-for-start.ts'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('scripts/build-for-start.ts failed');
+  const env = Object.fromEntries(start[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return { script: 'dist/server/main.mjs', env };
+}
+
 async function startChild(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -520,7 +531,8 @@ try {
   } satisfies Record<string, BenchCase>;
   const WRITE_CASES = new Set(['wallet-order-payment', 'wallet-transfer', 'wallet-verify']);
 
-  const app = await startChild('src-server/main.ts', { PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' });
+  const serving = startScript();
+  const app = await startChild(serving.script, { ...serving.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' });
   children.push(app.child);
   const idle = memoryMb(app.child.pid);
   const db = openSqlite(path.join(dataDir, 'app.db'));
