@@ -14,6 +14,7 @@ import * as m0012 from './0012_store_media';
 import * as m0013 from './0013_hardening';
 import * as m0014 from './0014_speed';
 import * as m0015 from './0015_saved_carts';
+import * as m0017 from './0017_store_search';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_hardening': m0013,
   '0014_speed': m0014,
   '0015_saved_carts': m0015,
+  '0017_store_search': m0017,
 };

@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 3000);
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Extra node flags for the app's process only, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 interface Req {
   method: 'GET' | 'POST';
@@ -173,7 +175,7 @@ function startScript(): { script: string; env: Record<string, string> } {
 }
 
 async function startChild(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [...APP_NODE_ARGS, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -29,7 +29,20 @@ export function searchCandidatesQuery(query: string): string | null {
   return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
 }
 
-/** The rowids of services whose indexed text may contain the query (see searchCandidatesQuery). */
-export function searchCandidateRowids(match: string) {
-  return sql`select rowid from tasks_search where tasks_search match ${match}`;
+/**
+ * The rowids whose indexed text may contain the query (see searchCandidatesQuery): services from
+ * tasks_search (0014_speed), products from products_search (0017_store_search).
+ */
+export function searchCandidateRowids(match: string, index: 'tasks_search' | 'products_search' = 'tasks_search') {
+  return sql`select rowid from ${sql.table(index)} where ${sql.table(index)} match ${match}`;
+}
+
+/**
+ * "search_text contains query" for products: the trigram index narrows the rows when the query
+ * has a word of 3+ letters, and the LIKE decides, so the answer is the LIKE's alone.
+ */
+export function productSearchMatches(query: string): Expression<SqlBool> {
+  const match = searchCandidatesQuery(query);
+  const like = likeContains('products.search_text', containsPattern(query));
+  return match ? sql<SqlBool>`(products.rowid in (${searchCandidateRowids(match, 'products_search')}) and ${like})` : like;
 }
