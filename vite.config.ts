@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { homeChunk } from './scripts/home-chunk';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const home = homeChunk({ root, entry: 'src-client/main.tsx', page: 'src-client/features/home/HomePage.tsx', own: 'src-client/features/home' });
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'src-client',
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), home.plugin],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) },
   },
@@ -16,6 +20,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { codeSplitting: { groups: [home.group] } } },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
@@ -11,16 +11,16 @@ import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
 import { errorCode, errorDetail, errorMessage } from './errors';
 import { clearSession, getToken } from './session/storage';
-import { LiveEvents } from './session/live-events';
+import { useSession } from './session/useSession';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
 import { PageLoader } from './ui/PageLoader';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
 import { PendingPaymentRecovery } from './features/payments/PendingPaymentRecovery';
-import { OrderStatusAnnouncer } from './features/orders/OrderStatusAnnouncer';
-import { TicketNoticeToasts } from './features/tickets/TicketNoticeToasts';
-import { CartSync } from './features/store/CartSync';
+
+// A signed-in tab's background work, its own chunk (issue 13: a visitor's initial JS).
+const SignedInServices = lazy(() => import('./session/SignedInServices'));
 
 /** A stored token the server no longer accepts (expired, blocked, password changed) ends the session. */
 function endSessionOn401(error: unknown) {
@@ -51,6 +51,7 @@ function makeQueryClient() {
 }
 
 export function App() {
+  const { token } = useSession();
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
@@ -76,10 +77,11 @@ export function App() {
             </Layout>
             <Toasts />
             <PendingPaymentRecovery />
-            <OrderStatusAnnouncer />
-            <TicketNoticeToasts />
-            <CartSync />
-            <LiveEvents />
+            {token && (
+              <Suspense fallback={null}>
+                <SignedInServices />
+              </Suspense>
+            )}
           </QueryClientProvider>
         </trpc.Provider>
       </MantineProvider>

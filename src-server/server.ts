@@ -15,7 +15,9 @@ import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
 import { liveHub } from './services/live/hub';
 
-export const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+// This file runs from src-server/ (tsx: dev, tests, bench) or bundled into dist/server/ (`npm start`).
+const bundled = path.basename(import.meta.dirname) === 'server' && path.basename(path.dirname(import.meta.dirname)) === 'dist';
+export const CLIENT_DIR = path.resolve(import.meta.dirname, bundled ? '../client' : '../dist/client');
 
 export interface RunningServer {
   url: string;

@@ -1,17 +1,13 @@
-import { ActionIcon, Anchor, Burger, Button, Container, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
-import { Link, useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { dashboardPathFor, walletPathFor } from '@shared/roles';
+import { Link } from 'wouter';
 import type { RoutePath } from '@shared/routes';
-import { MSG } from '@shared/messages';
-import { formatNumber } from '@shared/money';
-import { NotificationBell } from '../features/notifications/NotificationBell';
-import { clearSession } from '../session/storage';
 import { useSession } from '../session/useSession';
-import { useCartCount } from '../features/store/cart';
+
+// Not needed to show the home page to a visitor, so each is its own chunk (issue 13: initial JS).
+const SignedInActions = lazy(() => import('./SignedInActions'));
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 const NAV_LINKS: { path: RoutePath; label: string }[] = [
   { path: '/', label: 'خانه' },
@@ -23,12 +19,23 @@ const NAV_LINKS: { path: RoutePath; label: string }[] = [
 /** Spec 1 §2.2: navigation, then login/register or wallet, bell, dashboard and logout. */
 export function Header() {
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer stays mounted once opened, so it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
   const links = NAV_LINKS;
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="lg" wrap="nowrap">
-          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="منو" />
+          <Burger
+            opened={menuOpen}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="منو"
+          />
           <Anchor component={Link} href="/" underline="never" fw={800} fz="xl" c="teal">
             کافی‌نت‌یار
           </Anchor>
@@ -42,96 +49,31 @@ export function Header() {
         </Group>
         <AccountActions />
       </Group>
-      <Drawer opened={menuOpen} onClose={menu.close} title="منو" size="xs" position="right">
-        <Stack component="nav">
-          {links.map((link) => (
-            <Anchor key={link.path} component={Link} href={link.path} onClick={menu.close}>
-              {link.label}
-            </Anchor>
-          ))}
-          <DrawerLogout onDone={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpen} onClose={menu.close} links={links} />
+        </Suspense>
+      )}
     </Container>
   );
 }
 
-function useLogout(): () => void {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  return () => {
-    clearSession();
-    queryClient.clear();
-    toast.success(MSG.logoutSuccess);
-    navigate('/');
-  };
-}
-
-/** On phones the header has no room for logout, so the menu drawer carries it. */
-function DrawerLogout({ onDone }: { onDone: () => void }) {
-  const { token } = useSession();
-  const logout = useLogout();
-  if (!token) return null;
-  return (
-    <Button
-      variant="subtle"
-      color="red"
-      justify="flex-start"
-      px={0}
-      onClick={() => {
-        onDone();
-        logout();
-      }}
-    >
-      خروج
-    </Button>
-  );
-}
-
 function AccountActions() {
-  const { token, role } = useSession();
-  const cartCount = useCartCount();
-  const logout = useLogout();
-
-  if (!token) {
+  const { token } = useSession();
+  if (token) {
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} href="/login" variant="default" size="sm">
-          ورود
-        </Button>
-        <Button component={Link} href="/register" size="sm">
-          ثبت نام
-        </Button>
-      </Group>
+      <Suspense fallback={null}>
+        <SignedInActions />
+      </Suspense>
     );
   }
-
-  // The roles that shop (spec 1 §2.1), and only while the stored cart holds something (spec 3).
-  const showCart = (role === 'user' || role === 'coffenet') && cartCount > 0;
-
   return (
     <Group gap="xs" wrap="nowrap">
-      {showCart && (
-        <Indicator label={formatNumber(cartCount)} size={16}>
-          <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
-            <IconShoppingCart size={18} />
-          </ActionIcon>
-        </Indicator>
-      )}
-      <ActionIcon component={Link} href={walletPathFor(role)} variant="default" size="lg" aria-label="کیف پول">
-        <IconWallet size={18} />
-      </ActionIcon>
-      <NotificationBell />
-      <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light">
-        <Text span size="sm" visibleFrom="xs">
-          داشبورد
-        </Text>
-        <Text span size="sm" hiddenFrom="xs">
-          پنل
-        </Text>
+      <Button component={Link} href="/login" variant="default" size="sm">
+        ورود
       </Button>
-      <Button onClick={logout} size="sm" variant="subtle" color="red" px={6} visibleFrom="xs">
-        خروج
+      <Button component={Link} href="/register" size="sm">
+        ثبت نام
       </Button>
     </Group>
   );

@@ -1,20 +1,35 @@
-import type { ReactNode } from 'react';
-import { AppShell, Container } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Container } from '@mantine/core';
 import { Header } from './Header';
-import { RoleNav } from './RoleNav';
+import { useSession } from '../session/useSession';
 
+// Signed-in people only: its own chunk, not part of what a visitor downloads.
+const RoleNav = lazy(() => import('./RoleNav'));
+
+/**
+ * A fixed header over the page (global.css `.app-header`, `.app-main`). Plain elements rather than
+ * Mantine's AppShell, whose navbar, aside, resizing and scroll-lock code weighed about a quarter
+ * of the entry chunk and none of which this layout uses (issue 13: the home page's initial JS).
+ * `right-scroll-bar-position` is react-remove-scroll's class: a modal's scroll lock pads the fixed
+ * header as it pads the page, so the header does not jump.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { token } = useSession();
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header>
+    <>
+      <header className="app-header right-scroll-bar-position">
         <Header />
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className="app-main">
         <Container size="lg" px={0}>
-          <RoleNav />
+          {token && (
+            <Suspense fallback={null}>
+              <RoleNav />
+            </Suspense>
+          )}
           {children}
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -41,7 +41,7 @@ const ROLE_NAV: Record<Role, { path: RoutePath; label: string }[]> = {
   ],
 };
 
-export function RoleNav() {
+export default function RoleNav() {
   const { token, role } = useSession();
   const [location] = useLocation();
   if (!token || !role) return null;

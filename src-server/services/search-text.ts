@@ -38,11 +38,21 @@ export function searchIndexIsExact(query: string): boolean {
   return !/[ \u200c]/.test(query.trim()) && [...query.trim()].length >= 3;
 }
 
-/** The trigram indexes kept by triggers: services (0014) and ticket subjects (0016). */
-const SEARCH_INDEXES = { tasks_search: sql.raw('tasks_search'), tickets_search: sql.raw('tickets_search') } as const;
+/**
+ * The rowids whose indexed text may contain the query (see searchCandidatesQuery): services from
+ * tasks_search (0014_speed), ticket subjects from tickets_search (0016), products from
+ * products_search (0017_store_search).
+ */
+export function searchCandidateRowids(match: string, index: 'tasks_search' | 'tickets_search' | 'products_search' = 'tasks_search') {
+  return sql`select rowid from ${sql.table(index)} where ${sql.table(index)} match ${match}`;
+}
 
-/** The rowids whose indexed text may contain the query (see searchCandidatesQuery). */
-export function searchCandidateRowids(match: string, index: keyof typeof SEARCH_INDEXES = 'tasks_search') {
-  const table = SEARCH_INDEXES[index];
-  return sql`select rowid from ${table} where ${table} match ${match}`;
+/**
+ * "search_text contains query" for products: the trigram index narrows the rows when the query
+ * has a word of 3+ letters, and the LIKE decides, so the answer is the LIKE's alone.
+ */
+export function productSearchMatches(query: string): Expression<SqlBool> {
+  const match = searchCandidatesQuery(query);
+  const like = likeContains('products.search_text', containsPattern(query));
+  return match ? sql<SqlBool>`(products.rowid in (${searchCandidateRowids(match, 'products_search')}) and ${like})` : like;
 }

@@ -6,7 +6,7 @@ import { STORE_MSG } from '@shared/store-messages';
 import type { Database } from '../db/schema';
 import { fail } from '../errors';
 import { pageOf } from './paging';
-import { containsPattern, likeContains } from './search-text';
+import { productSearchMatches } from './search-text';
 import { PRODUCT_CARD_COLUMNS, parseJson, productCard, videoPreviewOf } from './store-products';
 
 type ProductsQuery = z.output<typeof productsInput>;
@@ -26,7 +26,7 @@ export async function listProducts(db: Kysely<Database>, input: ProductsQuery) {
     base = base.where('products.price', '>=', bucket.min);
     if (bucket.max !== null) base = base.where('products.price', '<', bucket.max);
   }
-  if (input.search) base = base.where(likeContains('products.search_text', containsPattern(input.search)));
+  if (input.search) base = base.where(productSearchMatches(input.search));
 
   let page = base.select(PRODUCT_CARD_COLUMNS);
   switch (input.sort) {

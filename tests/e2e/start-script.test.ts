@@ -26,8 +26,10 @@ function waitFor(pattern: RegExp, ms: number): Promise<RegExpExecArray> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-start-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', SEED: 'demo' },
+  // package.json's start script without npm's shell (killing the shell would leave node running).
+  const start = /^MALLOC_MMAP_THRESHOLD_=(\d+) node (scripts\/start\.mjs)$/.exec(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start)!;
+  child = spawn(process.execPath, [start[2]!], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', SEED: 'demo', MALLOC_MMAP_THRESHOLD_: start[1]! },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
@@ -8,7 +8,9 @@ import { STORE_CART_MSG } from '@shared/store-cart-messages';
 import { useSession } from '../../session/useSession';
 import { cart, useInCart } from './cart';
 import type { CartProduct } from './cart-lines';
-import { LoginToBuyDialog } from './LoginToBuyDialog';
+
+// Loaded when a visitor first presses the button: the store and home pages show many of these buttons.
+const LoginToBuyDialog = lazy(() => import('./LoginToBuyDialog'));
 
 export function addToCartWithToast(product: CartProduct): void {
   if (!product.id) {
@@ -52,9 +54,14 @@ export function AddToCartButton({
   const { token, role } = useSession();
   const inCart = useInCart(product.id);
   const [askLogin, setAskLogin] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (token && role === 'admin') return null;
 
-  const dialog = <LoginToBuyDialog opened={askLogin} onClose={() => setAskLogin(false)} redirect={loginRedirect} />;
+  const dialog = asked && (
+    <Suspense fallback={null}>
+      <LoginToBuyDialog opened={askLogin} onClose={() => setAskLogin(false)} redirect={loginRedirect} />
+    </Suspense>
+  );
   if (goToCartWhenIn && inCart) {
     return (
       <>
@@ -76,6 +83,7 @@ export function AddToCartButton({
           } catch {
             // storage blocked: the login prompt still leads on
           }
+          setAsked(true);
           setAskLogin(true);
         }}
         {...buttonProps}

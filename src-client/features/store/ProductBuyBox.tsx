@@ -11,7 +11,7 @@ import { errorMessage } from '../../errors';
 import { hasPageForHref } from '../../pages';
 import { useSession } from '../../session/useSession';
 import { AddToCartButton } from './AddToCartButton';
-import { LoginToBuyDialog } from './LoginToBuyDialog';
+import LoginToBuyDialog from './LoginToBuyDialog';
 
 /**
  * What the buyer can do with this product: open it when already owned, take a free course or
