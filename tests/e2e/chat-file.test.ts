@@ -33,8 +33,9 @@ describe('a file in the order chat', () => {
     expect(await bubble.innerText()).toContain('نسخه امضاشده');
     const stored = await db.selectFrom('chat_messages').select(['file_id', 'caption']).where('order_id', '=', order.id).where('file_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(stored.caption).toBe('نسخه امضاشده');
-    // The box is empty again and the attachment is gone, ready for the next message.
-    expect(await page.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
+    // The box is empty again and the attachment is gone, ready for the next message (the live
+    // stream can show the bubble a moment before the upload's answer clears the box).
+    await expect.poll(() => page.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('chat-send').innerText()).toBe('ارسال');
     await screenshot(page, `chat-file-sent-${viewport.name}`);
     await page.context().close();
