@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowsExchange, IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/dates';
@@ -10,8 +10,7 @@ import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
-import { AdminMoveModal, type MoveKind } from '../wallet/AdminMoveModal';
-import { BalanceCard } from '../wallet/BalanceCard';
+import { AdminMoveModal, PlatformBalanceCard, type MoveKind } from '../wallet/AdminMoveModal';
 import { FeesPanel } from '../wallet/FeesPanel';
 import { AuditList } from './AuditList';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
@@ -100,17 +99,7 @@ export default function AdminFinancePage() {
       {wallet.isError ? (
         <ErrorState message={errorMessage(wallet.error, ADMIN_MSG.adminWalletLoad)} onRetry={() => void wallet.refetch()} />
       ) : (
-        <BalanceCard title="موجودی کیف پول سامانه" rials={wallet.data?.balance} loading={wallet.isPending}>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setMove('deposit')}>
-            واریز
-          </Button>
-          <Button variant="light" leftSection={<IconMinus size={16} />} onClick={() => setMove('withdraw')}>
-            برداشت
-          </Button>
-          <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMove('transfer')}>
-            انتقال
-          </Button>
-        </BalanceCard>
+        <PlatformBalanceCard rials={wallet.data?.balance} loading={wallet.isPending} onMove={setMove} />
       )}
       <QueryView query={stats} errorText={ADMIN_MSG.statsLoad}>
         {(s) => (

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { IconArrowsExchange, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -8,6 +9,7 @@ import { WALLET_MSG } from '@shared/wallet-messages';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
+import { BalanceCard } from './BalanceCard';
 import { HolderSelect } from './HolderSelect';
 import { MoneyInput } from './MoneyInput';
 import { useCloseAfterSuccess } from './useCloseAfterSuccess';
@@ -93,5 +95,26 @@ export function AdminMoveModal({ kind, onClose }: { kind: MoveKind | null; onClo
         </form>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The platform wallet's balance with the admin's three moves (deposit, withdraw, transfer), shown
+ * on /admin/finance and /wallet/admin; `children` adds page-specific buttons after them.
+ */
+export function PlatformBalanceCard({ rials, loading, onMove, children }: { rials: number | undefined; loading: boolean; onMove: (kind: MoveKind) => void; children?: ReactNode }) {
+  return (
+    <BalanceCard title="موجودی کیف پول سامانه" rials={rials} loading={loading}>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => onMove('deposit')}>
+        واریز
+      </Button>
+      <Button variant="light" leftSection={<IconMinus size={16} />} onClick={() => onMove('withdraw')}>
+        برداشت
+      </Button>
+      <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => onMove('transfer')}>
+        انتقال
+      </Button>
+      {children}
+    </BalanceCard>
   );
 }

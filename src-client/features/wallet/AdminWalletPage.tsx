@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconMinus, IconPlus, IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import { formatNumber } from '@shared/money';
 import { WALLET_LIMITS } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
@@ -12,8 +12,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { WalletToman } from './AmountText';
-import { AdminMoveModal, type MoveKind } from './AdminMoveModal';
-import { BalanceCard, StatCard } from './BalanceCard';
+import { AdminMoveModal, PlatformBalanceCard, type MoveKind } from './AdminMoveModal';
+import { StatCard } from './BalanceCard';
 import { TopUpModal } from './TopUpModal';
 import { TransactionsTable, type StatementQuery } from './TransactionsTable';
 import { WithdrawalCard } from './WithdrawalList';
@@ -56,20 +56,11 @@ export default function AdminWalletPage() {
         <ErrorState message={errorMessage(summary.error, WALLET_MSG.adminWalletLoadError)} onRetry={() => summary.refetch()} />
       ) : (
         <>
-          <BalanceCard title="موجودی کیف پول سامانه" rials={summary.data?.balance} loading={summary.isPending}>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setMove('deposit')}>
-              واریز
-            </Button>
-            <Button variant="light" leftSection={<IconMinus size={16} />} onClick={() => setMove('withdraw')}>
-              برداشت
-            </Button>
-            <Button variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => setMove('transfer')}>
-              انتقال
-            </Button>
+          <PlatformBalanceCard rials={summary.data?.balance} loading={summary.isPending} onMove={setMove}>
             <Button variant="default" leftSection={<IconCreditCard size={16} />} onClick={topUp.open}>
               افزایش موجودی از درگاه
             </Button>
-          </BalanceCard>
+          </PlatformBalanceCard>
           {summary.data && (
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <StatCard label="امانت سفارش‌های پرداخت‌شده" value={<WalletToman rials={summary.data.escrow_balance} />} />
