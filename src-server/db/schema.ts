@@ -410,6 +410,8 @@ export interface ProductFilesTable {
   created_at: string;
   /** Migration 0012. */
   mime_type?: string | null;
+  /** Migration 0018: the order the admin added them in, from 0 per product. */
+  position: Generated<number>;
 }
 
 /** A viewer's place in one lesson of a course (migration 0012). */

@@ -70,7 +70,7 @@ export async function productDetail(db: Kysely<Database>, productId: string, vie
     row.product_type === 'video_course'
       ? db.selectFrom('product_lessons').selectAll().where('product_id', '=', row.id).orderBy('lesson_order').execute()
       : Promise.resolve([]),
-    db.selectFrom('product_files').select(['filename', 'size']).where('product_id', '=', row.id).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('product_files').select(['filename', 'size']).where('product_id', '=', row.id).orderBy('position').orderBy('id').execute(),
     viewerId ? ownsProduct(db, viewerId, row.id) : Promise.resolve(false),
     db
       .selectFrom('products')

@@ -125,7 +125,7 @@ export async function createProduct(db: Kysely<Database>, input: NewProduct, now
   if (files.length > 0) {
     await db
       .insertInto('product_files')
-      .values(files.map((file) => ({ id: newId(), product_id: row.id, ...file, created_at: at })))
+      .values(files.map((file, i) => ({ id: newId(), product_id: row.id, ...file, created_at: at, position: i })))
       .execute();
   }
   return row;

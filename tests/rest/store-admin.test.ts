@@ -153,6 +153,21 @@ describe('admin store REST paths (spec 3 §7 "Store")', () => {
     expect(await w.files.list()).toHaveLength(3);
   });
 
+  it('lists a digital product\'s files in the order they were added, within one upload and across uploads', async () => {
+    const w = await storeAdminWorld();
+    const names = (from: number) => Array.from({ length: 6 }, (_, i) => `فایل-${from + i}.txt`);
+    const parts = (list: string[]) => list.map((n) => ['files', n, new TextEncoder().encode(n)] as [string, string, Uint8Array]);
+    const created = await w.call('/store/digital-products', {
+      as: w.admin,
+      form: form({ name: 'بسته فایل', price: '1000', category: 'books', product_type: 'ebook', description: 'ترتیب' }, parts(names(1))),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const appended = await w.call(`/store/products/${created.body.id}/digital-files`, { as: w.admin, form: form({}, parts(names(7))) });
+    expect(appended.body.files_info.map((f: { filename: string }) => f.filename)).toEqual(names(7));
+    const view = await w.call(`/store/digital-products/${created.body.id}`, { as: w.admin });
+    expect(view.body.files_info.map((f: { filename: string }) => f.filename)).toEqual([...names(1), ...names(7)]);
+  });
+
   it('appends and deletes digital files; a traversal or foreign file_url answers 404 and touches nothing', async () => {
     const w = await storeAdminWorld();
     const book = await createEbook(w);

@@ -51,7 +51,7 @@ async function insertFiles(db: DB, productId: string, uploads: UploadedMedia[], 
   await db
     .insertInto('product_files')
     .values(
-      uploads.map((f) => ({ id: newId(), product_id: productId, filename: f.filename, size: f.size, stored_name: f.stored_name, mime_type: f.mime_type, created_at: at })),
+      uploads.map((f, i) => ({ id: newId(), product_id: productId, filename: f.filename, size: f.size, stored_name: f.stored_name, mime_type: f.mime_type, created_at: at, position: i })),
     )
     .execute();
 }
@@ -235,7 +235,7 @@ export async function adminProductView(db: DB, id: string, signer: MediaSigner):
   const row = await productRowOr404(db, id);
   const [lessons, productFiles] = await Promise.all([
     db.selectFrom('product_lessons').selectAll().where('product_id', '=', id).orderBy('lesson_order').execute(),
-    db.selectFrom('product_files').select(['id', 'filename', 'size']).where('product_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('product_files').select(['id', 'filename', 'size']).where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
   ]);
   return {
     id: row.id,

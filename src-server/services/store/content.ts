@@ -75,7 +75,7 @@ export async function digitalView(db: DB, viewer: UserRow, id: string, signer: M
   const { product, owned } = await productFor(db, viewer, id);
   if (!(DIGITAL_TYPES as readonly string[]).includes(product.product_type)) throw fail.notFound(STORE_MSG.productNotFound);
   if (!owned) throw fail.forbidden(M.notPurchased);
-  const files = await db.selectFrom('product_files').select(['id', 'filename', 'size']).where('product_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  const files = await db.selectFrom('product_files').select(['id', 'filename', 'size']).where('product_id', '=', id).orderBy('position').orderBy('id').execute();
   return {
     id: product.id,
     name: product.name,

@@ -29,7 +29,10 @@ export async function appendFiles(db: DB, productId: string, uploads: UploadedMe
     const product = await productRowOr404(trx, productId);
     if (!(DIGITAL_TYPES as readonly string[]).includes(product.product_type)) throw fail.conflict(M.filesOnlyDigital);
     const at = nowIso(signer.now);
-    const values = uploads.map((f) => ({ id: newId(), product_id: productId, filename: f.filename, size: f.size, stored_name: f.stored_name, mime_type: f.mime_type, created_at: at }));
+    // After the product's last file, in the order they were sent.
+    const last = await trx.selectFrom('product_files').select('position').where('product_id', '=', productId).orderBy('position', 'desc').limit(1).executeTakeFirst();
+    const first = last ? last.position + 1 : 0;
+    const values = uploads.map((f, i) => ({ id: newId(), product_id: productId, filename: f.filename, size: f.size, stored_name: f.stored_name, mime_type: f.mime_type, created_at: at, position: first + i }));
     await trx.insertInto('product_files').values(values).execute();
     await trx.updateTable('products').set({ updated_at: at }).where('id', '=', productId).execute();
     return values;
