@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           // A test that asserts nothing fails.
           expect: { requireAssertions: true },
-          include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts'],
+          include: ['tests/architecture/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts'],
           environment: 'node',
           // Property tests and whole-app tests take seconds; a busy two-core machine triples that.
           testTimeout: 20_000,

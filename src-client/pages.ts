@@ -4,10 +4,11 @@ import type { RoutePath } from '@shared/routes';
 type Page = LazyExoticComponent<ComponentType>;
 
 /**
- * The pages this client has, each its own chunk. A path of the shared route table without an
- * entry here is not built yet: it shows the not-found page and no link leads to it.
+ * Every path of the shared route table and its page, each its own chunk. The type makes a route
+ * without a page a compile error, so links need no "is it built" check. Only App imports this
+ * table: a page that imported it would close an import circle through every other page.
  */
-export const PAGES: Partial<Record<RoutePath, Page>> = {
+export const PAGES: Record<RoutePath, Page> = {
   '/': lazy(() => import('./features/home/HomePage')),
   '/about': lazy(() => import('./features/home/AboutPage')),
   '/register': lazy(() => import('./features/auth/RegisterPage')),
@@ -56,17 +57,3 @@ export const PAGES: Partial<Record<RoutePath, Page>> = {
   '/support': lazy(() => import('./features/tickets/SupportPage')),
   '/admin/support': lazy(() => import('./features/tickets/AdminSupportPage')),
 };
-
-export function hasPage(path: RoutePath): boolean {
-  return path in PAGES;
-}
-
-const PAGE_PATTERNS = (Object.keys(PAGES) as RoutePath[]).map(
-  (path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`),
-);
-
-/** Whether a concrete link (e.g. /coffenet/chat/abc?x=1) lands on a page this client has. */
-export function hasPageForHref(href: string): boolean {
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
-}

@@ -11,7 +11,7 @@ const ANY_ROLE = ['user', 'coffenet', 'admin'] as const;
 
 /**
  * The whole route table of the product. Path parameters use wouter's `:name` form.
- * A route appears here before its page exists; the client only mounts the pages it has.
+ * The client's page table (src-client/pages.ts) must name a page for every one of them.
  */
 export const ROUTE_ACCESS = {
   '/': 'public',

@@ -5,7 +5,6 @@ import { ROLE_LABELS } from '@shared/roles';
 import type { RoutePath } from '@shared/routes';
 import { formatJalaliDate } from '@shared/dates';
 import { trpc } from '../trpc';
-import { hasPage } from '../pages';
 import { PageLoader } from './PageLoader';
 import { ErrorState } from './ErrorState';
 
@@ -15,12 +14,11 @@ export interface DashboardLink {
   description: string;
 }
 
-/** The frame every role's dashboard shares: a greeting and cards for the pages that exist. */
+/** The frame every role's dashboard shares: a greeting and a card for each of its pages. */
 export function DashboardShell({ links, children }: { links: DashboardLink[]; children?: ReactNode }) {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <ErrorState message={me.error.message} onRetry={() => me.refetch()} />;
-  const available = links.filter((link) => hasPage(link.path));
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -37,7 +35,7 @@ export function DashboardShell({ links, children }: { links: DashboardLink[]; ch
       )}
       {children}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {available.map((link) => (
+        {links.map((link) => (
           <Card key={link.path} component={Link} href={link.path} withBorder padding="lg" radius="md">
             <Text fw={700}>{link.title}</Text>
             <Text size="sm" c="dimmed" mt={4}>

@@ -2,7 +2,6 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import type { Role } from '@shared/roles';
 import type { RoutePath } from '@shared/routes';
-import { hasPage } from '../pages';
 import { useSession } from '../session/useSession';
 
 /**
@@ -45,7 +44,7 @@ export default function RoleNav() {
   const { token, role } = useSession();
   const [location] = useLocation();
   if (!token || !role) return null;
-  const links = ROLE_NAV[role].filter((link) => hasPage(link.path));
+  const links = ROLE_NAV[role];
   if (links.length < 2) return null;
   return (
     <ScrollArea type="never" mb="md" component="nav" aria-label="بخش‌های پنل">

@@ -1,9 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileText, IconLanguage, IconPrinter, IconScan, IconPalette, IconWorld } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { dashboardPathFor } from '@shared/roles';
 import { useSession } from '../../session/useSession';
-import { hasPage } from '../../pages';
 import { AboutBlurb } from './AboutBlurb';
 import { ActiveOrdersStrip } from './ActiveOrdersStrip';
 import { PopularCafesSection } from './PopularCafesSection';
@@ -54,8 +52,7 @@ export default function HomePage() {
 
 /** Spec 1 §2.7: the order button goes to /order/create with a token, otherwise to /login. */
 function Hero() {
-  const { token, role } = useSession();
-  const canOrder = hasPage('/order/create');
+  const { token } = useSession();
   return (
     <Card radius="lg" padding="xl" bg="teal.0">
       <Stack gap="md" maw={640}>
@@ -65,19 +62,9 @@ function Hero() {
           تحویل بگیرید و آنلاین یا از کیف پول پرداخت کنید.
         </Text>
         <Group>
-          {canOrder ? (
-            <Button size="md" component={Link} href={token ? '/order/create' : '/login'}>
-              ثبت سفارش
-            </Button>
-          ) : token ? (
-            <Button size="md" component={Link} href={dashboardPathFor(role)}>
-              رفتن به داشبورد
-            </Button>
-          ) : (
-            <Button size="md" component={Link} href="/register">
-              شروع کنید
-            </Button>
-          )}
+          <Button size="md" component={Link} href={token ? '/order/create' : '/login'}>
+            ثبت سفارش
+          </Button>
           {!token && (
             <Button size="md" variant="default" component={Link} href="/login">
               ورود

@@ -9,7 +9,6 @@ import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationT
 import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
-import { hasPageForHref } from '../../pages';
 import { errorMessage } from '../../errors';
 
 type Notification = RouterOutputs['notifications']['list'][number];
@@ -97,7 +96,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
   const { role } = useSession();
   const [, navigate] = useLocation();
   const link = notificationLink(n.type, n.data, role);
-  const target = link && hasPageForHref(link.href) ? link : null;
+  const target = link;
   return (
     <UnstyledButton
       onClick={() => {

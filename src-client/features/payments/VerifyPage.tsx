@@ -4,7 +4,6 @@ import { useSearch } from 'wouter';
 import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/payment-results';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { dashboardPathFor } from '@shared/roles';
-import { hasPageForHref } from '../../pages';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
@@ -30,7 +29,7 @@ export default function VerifyPage() {
     if (succeeded) localStorage.removeItem(STORAGE_KEYS.pendingPaymentAuthority);
   }, [succeeded]);
 
-  const dashboardButton = (href: string) => <LinkButton href={hasPageForHref(href) ? href : dashboardPathFor(role)}>بازگشت به داشبورد</LinkButton>;
+  const dashboardButton = (href: string) => <LinkButton href={href}>بازگشت به داشبورد</LinkButton>;
 
   if (state.phase === 'checking') {
     return (
@@ -64,12 +63,12 @@ export default function VerifyPage() {
       note={answer.credited_to_wallet ? answer.message : null}
       actions={
         <>
-          {shownType === 'store' && hasPageForHref('/user/courses') && (
+          {shownType === 'store' && (
             <LinkButton href="/user/courses" variant="light">
               محصولات من
             </LinkButton>
           )}
-          {chat && hasPageForHref(chat) && (
+          {chat && (
             <LinkButton href={chat} variant="light">
               گفتگوی سفارش
             </LinkButton>

@@ -5,7 +5,6 @@ import { formatNumber } from '@shared/money';
 import type { PurchasedProduct } from '@shared/store';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
-import { hasPageForHref } from '../../pages';
 import { useSession } from '../../session/useSession';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -98,7 +97,7 @@ function OwnedProduct({ product: p }: { product: PurchasedProduct }) {
               خرید: {formatJalaliDate(p.purchased_at)}
             </Text>
           </Group>
-          {open && hasPageForHref(open) && (
+          {open && (
             <Button component={Link} href={open} size="xs" variant="light" w="fit-content">
               {p.product_type === 'video_course' ? 'مشاهده دوره' : 'دریافت فایل‌ها'}
             </Button>

@@ -8,7 +8,6 @@ import { isOwnableType, type ProductDetail } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
-import { hasPageForHref } from '../../pages';
 import { useSession } from '../../session/useSession';
 import { AddToCartButton } from './AddToCartButton';
 import LoginToBuyDialog from './LoginToBuyDialog';
@@ -27,7 +26,7 @@ export function ProductBuyBox({ product: p }: { product: ProductDetail }) {
     return (
       <Alert color="teal" variant="light" title="این محصول را دارید" data-testid="product-owned">
         <Group gap="xs" mt={4}>
-          {p.product_type === 'video_course' && hasPageForHref(lessonsPage) && (
+          {p.product_type === 'video_course' && (
             <Button component={Link} href={lessonsPage} size="xs">
               مشاهده دوره
             </Button>

@@ -7,7 +7,6 @@ import { STORE_LIMITS } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
-import { hasPageForHref } from '../../pages';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
@@ -90,21 +89,17 @@ export default function StorePage() {
   );
 }
 
-/** The cart indicator (only while the cart holds items) and the support link (once support exists). */
+/** The support link and the cart indicator (only while the cart holds items). */
 function StoreLinks() {
   const count = useCartCount();
-  const support = hasPageForHref('/support');
-  if (count === 0 && !support) return null;
   return (
     <Group gap="sm">
-      {support && (
-        <Anchor component={Link} href="/support" size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconHeadset size={16} />
-            پشتیبانی
-          </Group>
-        </Anchor>
-      )}
+      <Anchor component={Link} href="/support" size="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconHeadset size={16} />
+          پشتیبانی
+        </Group>
+      </Anchor>
       {count > 0 && (
         <Indicator label={formatNumber(count)} size={18}>
           <Button component={Link} href="/cart" variant="light" leftSection={<IconShoppingCart size={18} />} data-testid="store-cart-link">
