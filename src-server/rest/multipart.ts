@@ -123,6 +123,8 @@ export async function receiveMultipart(
   const tasks: Promise<void>[] = [];
   let failure: unknown = null;
   let fileCount = 0;
+  // Files finish saving in any order; each keeps its place in the body (the order the person chose).
+  const placeInBody = new Map<UploadedMedia, number>();
   let signalFailure = () => {};
   const failed = new Promise<void>((resolve) => {
     signalFailure = resolve;
@@ -153,11 +155,14 @@ export async function receiveMultipart(
         refuse(fail.unprocessable(MEDIA_TOO_MANY_FILES));
         return void stream.resume();
       }
+      const place = fileCount;
       tasks.push(
         files.save(checkedStream(stream, fileName), mediaMaxBytes(spec.purpose)).then(
           ({ storedName, size }) => {
             const list = saved.get(name) ?? [];
-            list.push({ stored_name: storedName, filename: fileName, size, mime_type: mime, purpose: spec.purpose });
+            const media: UploadedMedia = { stored_name: storedName, filename: fileName, size, mime_type: mime, purpose: spec.purpose };
+            placeInBody.set(media, place);
+            list.push(media);
             saved.set(name, list);
           },
           (error) => {
@@ -193,6 +198,7 @@ export async function receiveMultipart(
     await Promise.race([done, new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref?.())]);
     throw failure;
   }
+  for (const list of saved.values()) list.sort((a, b) => placeInBody.get(a)! - placeInBody.get(b)!);
   return { fields, files: saved };
 }
 

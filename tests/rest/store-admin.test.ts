@@ -156,7 +156,8 @@ describe('admin store REST paths (spec 3 §7 "Store")', () => {
   it('lists a digital product\'s files in the order they were added, within one upload and across uploads', async () => {
     const w = await storeAdminWorld();
     const names = (from: number) => Array.from({ length: 6 }, (_, i) => `فایل-${from + i}.txt`);
-    const parts = (list: string[]) => list.map((n) => ['files', n, new TextEncoder().encode(n)] as [string, string, Uint8Array]);
+    // The first file of each upload is the largest, so it finishes saving last: its place must still be first.
+    const parts = (list: string[]) => list.map((n, i) => ['files', n, new TextEncoder().encode(n.repeat(i === 0 ? 200_000 : 1))] as [string, string, Uint8Array]);
     const created = await w.call('/store/digital-products', {
       as: w.admin,
       form: form({ name: 'بسته فایل', price: '1000', category: 'books', product_type: 'ebook', description: 'ترتیب' }, parts(names(1))),
