@@ -13,7 +13,7 @@ import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openSqlite, type DB } from '../src-server/db/connection';
-import { findUserByUsername } from '../src-server/services/users';
+import { findUserByUsername } from '../src-server/services/auth/users';
 import { cafeOfManager } from '../src-server/services/order-access';
 import { createOrder, priceOrder } from '../src-server/services/order-flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';

@@ -3,7 +3,7 @@ import type { UserRow } from './db/schema';
 import { createDeps, type AppDeps } from './deps';
 import type { DB } from './db/connection';
 import { verifyAccessToken } from './auth/tokens';
-import { findUserById } from './services/users';
+import { findUserById } from './services/auth/users';
 
 /** Why a presented token did not give a user; authed procedures answer 401 with this. */
 export type SessionProblem = typeof MSG.sessionExpired | typeof MSG.accountBlocked;

@@ -1,8 +1,8 @@
 import { LOGIN_RATE_LIMIT, PASSWORD_RESET_LIMITS } from '@shared/constants';
 import type { DB } from './db/connection';
-import { LoginRateLimiter } from './services/security/login-throttle';
-import { ResetRateLimiter } from './services/security/reset-throttle';
-import { outboxSms, type SmsSender } from './services/sms';
+import { LoginRateLimiter } from './services/auth/login-throttle';
+import { ResetRateLimiter } from './services/auth/reset-throttle';
+import { outboxSms, type SmsSender } from './services/auth/sms';
 import { defaultFileStore, type FileStore } from './services/file-store';
 import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
 

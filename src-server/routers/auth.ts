@@ -12,8 +12,8 @@ import { MSG } from '@shared/messages';
 import { LIMITS } from '@shared/constants';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { fail } from '../errors';
-import * as users from '../services/users';
-import * as reset from '../services/password-reset';
+import * as users from '../services/auth/users';
+import * as reset from '../services/auth/password-reset';
 
 export const authRouter = router({
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import { securityEventsInput } from '@shared/security-events';
 import { roleProcedure, router } from '../trpc';
-import { listSecurityEvents } from '../services/security/events';
+import { listSecurityEvents } from '../services/auth/security-events';
 
 /** What the admin reads of account abuse (issue 14): lockouts, throttles and bursts, newest first. */
 export const securityRouter = router({

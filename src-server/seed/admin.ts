@@ -1,5 +1,5 @@
 import type { DB } from '../db/connection';
-import { createAccount, findUserByUsername } from '../services/users';
+import { createAccount, findUserByUsername } from '../services/auth/users';
 
 /**
  * The first admin from ADMIN_USERNAME / ADMIN_PASSWORD. An existing account of that name is

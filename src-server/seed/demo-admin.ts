@@ -1,5 +1,5 @@
 import type { DB } from '../db/connection';
-import { createAccount, findUserByUsername, type NewAccount } from '../services/users';
+import { createAccount, findUserByUsername, type NewAccount } from '../services/auth/users';
 import { createBankAccount } from '../services/bank-accounts';
 import { approveWithdrawal, requestWithdrawal } from '../services/withdrawals';
 

@@ -2,7 +2,7 @@ import { createTaskInput, updateCafeProfileInput, type CreateTaskInput, type Upd
 import { tomanToRials } from '@shared/money';
 import type { DB } from '../db/connection';
 import { nowIso } from '../ids';
-import { findUserByUsername } from '../services/users';
+import { findUserByUsername } from '../services/auth/users';
 import { updateMyProfile } from '../services/cafe-profile';
 import { ownCafe } from '../services/cafe-tasks';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TaskCategory } from '@shared/categories';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { findUserByUsername } from '../services/users';
+import { findUserByUsername } from '../services/auth/users';
 import { cafeOfManager } from '../services/order-access';
 import { cancelOrder, completeOrder, createOrder, priceOrder, rejectOrder } from '../services/order-flow';
 import { payOrderFromWallet } from '../services/order-payment';

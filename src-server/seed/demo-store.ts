@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection';
 import { writeTransaction } from '../db/write-transaction';
-import { findUserByUsername } from '../services/users';
+import { findUserByUsername } from '../services/auth/users';
 import { createProduct, type NewProduct } from '../services/store-products';
 import { checkout } from '../services/store-orders';
 import { payStoreOrderFromWallet } from '../services/store-payment';

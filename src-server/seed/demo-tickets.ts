@@ -1,5 +1,5 @@
 import type { DB } from '../db/connection';
-import { findUserByUsername } from '../services/users';
+import { findUserByUsername } from '../services/auth/users';
 import { closeTicket, createTicket, replyToTicket } from '../services/tickets';
 
 type Step = ['owner' | 'admin', 'reply' | 'close', string?];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/connection';
-import { createAccount, type NewAccount } from '../services/users';
+import { createAccount, type NewAccount } from '../services/auth/users';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoWallets } from './demo-wallets';

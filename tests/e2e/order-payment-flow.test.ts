@@ -5,7 +5,7 @@ import { WALLET_MSG } from '@shared/wallet-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/order-access';
 import { createOrder, priceOrder } from '../../src-server/services/order-flow';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { walletBalance } from '../../src-server/services/ledger';
 import { orderEscrowBalance } from '../../src-server/services/order-money';
 import { VALID_IBAN } from '../helpers/money';

@@ -6,7 +6,7 @@ import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { demoPdf, demoPicture } from '../../src-server/seed/demo-media';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { fundWallet } from '../helpers/money';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';

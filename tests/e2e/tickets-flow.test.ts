@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TICKET_MSG } from '@shared/tickets';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 

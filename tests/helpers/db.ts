@@ -3,10 +3,10 @@ import { openSqlite, type DB } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { createContextInner, type Context } from '../../src-server/context';
 import { createCaller } from '../../src-server/routers';
-import { createAccount, type NewAccount } from '../../src-server/services/users';
+import { createAccount, type NewAccount } from '../../src-server/services/auth/users';
 import type { UserRow } from '../../src-server/db/schema';
 import { inputIssues } from '../../src-server/validation';
-import { outboxSms } from '../../src-server/services/sms';
+import { outboxSms } from '../../src-server/services/auth/sms';
 import { sql } from 'kysely';
 
 /** A new in-memory database at the newest migration; every test builds its own. */

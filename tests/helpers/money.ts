@@ -136,7 +136,7 @@ export async function servePaymentsApp(db: DB, opts: { serviceApiKey?: string; g
   const { createCaller } = await import('../../src-server/routers');
   const { resolvePaymentSettings } = await import('../../src-server/payments/settings');
   const { SIMULATOR_MERCHANT_ID } = await import('../../src-server/config');
-  const { outboxSms } = await import('../../src-server/services/sms');
+  const { outboxSms } = await import('../../src-server/services/auth/sms');
   let app: ReturnType<typeof createApp> | null = null;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: (req, env) => app!.fetch(req, env), port: 0 }, () => resolve(s));

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
-import { outboxSms } from '../../src-server/services/sms';
+import { outboxSms } from '../../src-server/services/auth/sms';
 import { resolvePaymentSettings } from '../../src-server/payments/settings';
 import { SIMULATOR_MERCHANT_ID } from '../../src-server/config';
 import { signAccessToken } from '../../src-server/auth/tokens';

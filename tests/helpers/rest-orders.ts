@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
-import { outboxSms } from '../../src-server/services/sms';
+import { outboxSms } from '../../src-server/services/auth/sms';
 import type { UserRow } from '../../src-server/db/schema';
 import { DEFAULT_PASSWORD } from './db';
 import { orderWorld } from './orders';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
-import { outboxSms } from '../../src-server/services/sms';
+import { outboxSms } from '../../src-server/services/auth/sms';
 import { DEFAULT_PASSWORD, freshMemoryDb, lastCode, manualClock, outbox, registerAccount } from '../helpers/db';
 
 interface CallOptions {

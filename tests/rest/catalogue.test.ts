@@ -5,7 +5,7 @@ import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
-import { createAccount } from '../../src-server/services/users';
+import { createAccount } from '../../src-server/services/auth/users';
 import { ownCafe } from '../../src-server/services/cafe-tasks';
 import { insertCustomer, insertRating, setCafeActive } from '../helpers/catalogue';
 

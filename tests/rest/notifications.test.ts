@@ -3,7 +3,7 @@ import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
-import { createAccount } from '../../src-server/services/users';
+import { createAccount } from '../../src-server/services/auth/users';
 
 async function setup() {
   const db = openSqlite(':memory:');

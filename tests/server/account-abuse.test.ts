@@ -3,8 +3,8 @@ import type { TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
 import { PASSWORD_RESET_LIMITS } from '@shared/constants';
 import { DomainError } from '../../src-server/errors';
-import { LoginRateLimiter } from '../../src-server/services/security/login-throttle';
-import { ResetRateLimiter } from '../../src-server/services/security/reset-throttle';
+import { LoginRateLimiter } from '../../src-server/services/auth/login-throttle';
+import { ResetRateLimiter } from '../../src-server/services/auth/reset-throttle';
 import { callerFor, DEFAULT_PASSWORD, freshMemoryDb, lastCode, manualClock, outbox, registerAccount, trpcError } from '../helpers/db';
 
 const retryOf = (error: TRPCError) => (error.cause as DomainError).details?.retry_after_seconds as number;

@@ -7,7 +7,7 @@ import { createDeps } from '../../src-server/deps';
 import { resolveSession } from '../../src-server/context';
 import { signAccessToken } from '../../src-server/auth/tokens';
 import { verifyPassword } from '../../src-server/auth/passwords';
-import { findUserById } from '../../src-server/services/users';
+import { findUserById } from '../../src-server/services/auth/users';
 import type { UserRow } from '../../src-server/db/schema';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages, DEFAULT_PASSWORD } from '../helpers/db';
 import { orderWorld } from '../helpers/orders';

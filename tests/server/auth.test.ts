@@ -7,7 +7,7 @@ import { createDeps } from '../../src-server/deps';
 import { resolveSession } from '../../src-server/context';
 import { verifyAccessToken } from '../../src-server/auth/tokens';
 import { verifyPassword } from '../../src-server/auth/passwords';
-import { LoginRateLimiter } from '../../src-server/services/security/login-throttle';
+import { LoginRateLimiter } from '../../src-server/services/auth/login-throttle';
 import { createApp } from '../../src-server/app';
 import type { DB } from '../../src-server/db/connection';
 import {

@@ -5,7 +5,7 @@ import { DIGITAL_TYPES } from '@shared/store';
 import { signatureMatches } from '@shared/store-media';
 import { seedDemo } from '../../src-server/seed/demo';
 import { temporaryFileStore } from '../../src-server/services/file-store';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 
 describe('demo store media', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@shared/orders';
 import { seedDemo } from '../../src-server/seed/demo';
 import { callerFor, freshMemoryDb } from '../helpers/db';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
 import { orderEscrowBalance } from '../../src-server/services/order-money';
 import { HEALTHY_LEDGER, ledgerCheck } from '../helpers/money';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '@shared/store';
 import { seedDemo } from '../../src-server/seed/demo';
 import { DEMO_PRODUCTS } from '../../src-server/seed/demo-store';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { HEALTHY_LEDGER, ledgerCheck } from '../helpers/money';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@shared/tickets';
 import { seedDemo } from '../../src-server/seed/demo';
-import { findUserByUsername } from '../../src-server/services/users';
+import { findUserByUsername } from '../../src-server/services/auth/users';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 
 describe('demo tickets', () => {

@@ -4,7 +4,7 @@ import { createDeps } from '../../src-server/deps';
 import { createRequestContext, resolveSession } from '../../src-server/context';
 import { signAccessToken } from '../../src-server/auth/tokens';
 import { createCaller } from '../../src-server/routers';
-import { outboxSms } from '../../src-server/services/sms';
+import { outboxSms } from '../../src-server/services/auth/sms';
 import { DEFAULT_PASSWORD, callerFor, freshMemoryDb, lastCode, registerAccount, trpcError } from '../helpers/db';
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -10,7 +10,7 @@ import type { CafeRow, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
-import { createAccount } from '../users';
+import { createAccount } from '../auth/users';
 import { withdrawalView } from '../withdrawals';
 import { recordAudit } from './audit';
 import { removeAccount } from './users';

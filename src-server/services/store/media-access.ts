@@ -13,7 +13,7 @@ import type { MediaRequestInput } from '@shared/store-admin/schemas';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';
-import { findUserById } from '../users';
+import { findUserById } from '../auth/users';
 import { ownsProduct } from '../store-catalogue';
 import { checkMediaSignature } from './signing';
 

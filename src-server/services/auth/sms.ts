@@ -1,5 +1,5 @@
-import type { DB } from '../db/connection';
-import { newId, nowIso } from '../ids';
+import type { DB } from '../../db/connection';
+import { newId, nowIso } from '../../ids';
 
 /** Where text messages go. A real provider implements this; nothing else changes (DOMAIN.md §1). */
 export interface SmsSender {

@@ -3,13 +3,13 @@ import { PASSWORD_RESET } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { z } from 'zod';
 import type { resetPasswordInput, resetRequestInput, verifyResetCodeInput } from '@shared/schemas/auth';
-import type { PasswordResetCodesTable, UserRow } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordResetCodesTable, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { hashPassword } from '../../auth/passwords';
 import { applyNewPassword, findUserByUsername, maskPhone, normalizeUsername } from './users';
-import { recordSecurityEvents } from './security/events';
+import { recordSecurityEvents } from './security-events';
 
 type ResetRequest = z.output<typeof resetRequestInput>;
 

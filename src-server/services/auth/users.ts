@@ -2,17 +2,17 @@ import { MSG } from '@shared/messages';
 import type { Role } from '@shared/roles';
 import type { z } from 'zod';
 import type { changePasswordInput, loginInput, registerInput } from '@shared/schemas/auth';
-import type { DB } from '../db/connection';
+import type { DB } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { signAccessToken } from '../auth/tokens';
-import { createCafeForOwner } from './cafes';
-import { notify } from './notifications';
-import { recordSecurityEvents } from './security/events';
+import type { Database, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { signAccessToken } from '../../auth/tokens';
+import { createCafeForOwner } from '../cafes';
+import { notify } from '../notifications';
+import { recordSecurityEvents } from './security-events';
 
 /** Usernames are compared without regard to case: "Ali" and "ali" are one account. */
 export function normalizeUsername(username: string): string {

@@ -8,7 +8,7 @@
  */
 import { LOGIN_RATE_LIMIT } from '@shared/constants';
 import { SlidingWindow } from './sliding-window';
-import type { SecurityEventDraft } from './events';
+import type { SecurityEventDraft } from './security-events';
 
 type Limits = typeof LOGIN_RATE_LIMIT;
 
