@@ -8,11 +8,11 @@ import {
   updateCafeProfileInput,
 } from '@shared/schemas/catalogue';
 import { publicProcedure, roleProcedure, router } from '../trpc';
-import * as directory from '../services/cafe-directory';
-import * as profile from '../services/cafe-profile';
-import * as tasks from '../services/cafe-tasks';
-import { searchServices } from '../services/service-search';
-import { listCategories } from '../services/categories';
+import * as directory from '../services/cafes/directory';
+import * as profile from '../services/cafes/profile';
+import * as tasks from '../services/cafes/tasks';
+import { searchServices } from '../services/cafes/service-search';
+import { listCategories } from '../services/cafes/categories';
 
 const coffenetProcedure = roleProcedure('coffenet');
 

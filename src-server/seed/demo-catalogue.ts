@@ -3,8 +3,8 @@ import { tomanToRials } from '@shared/money';
 import type { DB } from '../db/connection';
 import { nowIso } from '../ids';
 import { findUserByUsername } from '../services/auth/users';
-import { updateMyProfile } from '../services/cafe-profile';
-import { ownCafe } from '../services/cafe-tasks';
+import { updateMyProfile } from '../services/cafes/profile';
+import { ownCafe } from '../services/cafes/tasks';
 
 type DemoTask = Omit<CreateTaskInput, 'base_price'> & { toman: number };
 

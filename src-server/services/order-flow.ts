@@ -20,7 +20,7 @@ import { notify } from './notifications';
 import { insertChatMessage } from './chat';
 import { findOrderContext, orderForParty, type OrderContext } from './order-access';
 import { liveHub } from './live/hub';
-import { assertCafeTakesOrders } from './cafe-availability';
+import { assertCafeTakesOrders } from './cafes/availability';
 import { refundOrder, settleOrder } from './order-money';
 import { writeTransaction } from '../db/write-transaction';
 import { isolate } from '@shared/bidi';

@@ -4,7 +4,7 @@ import { formatNumber } from '@shared/money';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { ratingSummaries, reviewerName, summaryOf } from './cafe-ratings';
+import { ratingSummaries, reviewerName, summaryOf } from './cafes/rating-summary';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../src-server/db/migrate';
 import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
 import { createAccount } from '../../src-server/services/auth/users';
-import { ownCafe } from '../../src-server/services/cafe-tasks';
+import { ownCafe } from '../../src-server/services/cafes/tasks';
 import { insertCustomer, insertRating, setCafeActive } from '../helpers/catalogue';
 
 type Json = Record<string, any>;

@@ -4,8 +4,8 @@ import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
 import { MSG } from '@shared/messages';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import { insertCafe, insertCustomer, insertRating, insertTasks, observedDb, setCafeActive, taskRow } from '../helpers/catalogue';
-import { assertCafeTakesOrders } from '../../src-server/services/cafe-availability';
-import { ratingSummaries, reviewerName } from '../../src-server/services/cafe-ratings';
+import { assertCafeTakesOrders } from '../../src-server/services/cafes/availability';
+import { ratingSummaries, reviewerName } from '../../src-server/services/cafes/rating-summary';
 import { DomainError } from '../../src-server/errors';
 
 describe('catalogue: the cafe profile', () => {

@@ -5,7 +5,7 @@ import { CATEGORY_LABELS } from '@shared/categories';
 import { MSG } from '@shared/messages';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import { insertTasks, taskRow } from '../helpers/catalogue';
-import { ownCafe } from '../../src-server/services/cafe-tasks';
+import { ownCafe } from '../../src-server/services/cafes/tasks';
 
 async function setup() {
   const db = await freshMemoryDb();

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
-import { createCafeForOwner } from '../cafes';
+import { createCafeForOwner } from '../cafes/accounts';
 import { recordAudit } from './audit';
 
 /** Spec 3 §3 "User (admin view)" plus the join date and phone the list shows. */

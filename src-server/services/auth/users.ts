@@ -10,7 +10,7 @@ import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { signAccessToken } from '../../auth/tokens';
-import { createCafeForOwner } from '../cafes';
+import { createCafeForOwner } from '../cafes/accounts';
 import { notify } from '../notifications';
 import { recordSecurityEvents } from './security-events';
 

@@ -3,10 +3,10 @@ import { CATALOGUE } from '@shared/catalogue';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { MSG } from '@shared/messages';
 import type { createTaskInput } from '@shared/schemas/catalogue';
-import type { DB } from '../db/connection';
-import type { CafeRow, TasksTable } from '../db/schema';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
+import type { DB } from '../../db/connection';
+import type { CafeRow, TasksTable } from '../../db/schema';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
 
 /** A service's own fields (the cafe_* copies kept by triggers are not part of it). */
 export type TaskFields = Omit<TasksTable, 'cafe_active' | 'cafe_rating_avg' | 'cafe_ratings_count'>;

@@ -1,4 +1,4 @@
-import type { DB } from '../db/connection';
+import type { DB } from '../../db/connection';
 
 /** A cafe's customer ratings in short: the average to one decimal (0 when none) and how many. */
 export interface RatingSummary {

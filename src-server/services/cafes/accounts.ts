@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
-import { newId, nowIso } from '../ids';
+import type { Database, UserRow } from '../../db/schema';
+import { newId, nowIso } from '../../ids';
 
 /**
  * A coffenet account always has its cafe, active at once (DOMAIN.md §1). The cafe starts

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import type { updateCafeProfileInput } from '@shared/schemas/catalogue';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { nowIso } from '../ids';
-import { cafeView } from './cafe-directory';
-import { ratingSummaries, summaryOf } from './cafe-ratings';
-import { ownCafe } from './cafe-tasks';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { nowIso } from '../../ids';
+import { cafeView } from './directory';
+import { ratingSummaries, summaryOf } from './rating-summary';
+import { ownCafe } from './tasks';
 
 /** The manager's own cafe with the read-only account facts shown beside it (/coffenet/profile). */
 export async function getMyProfile(db: DB, owner: UserRow) {

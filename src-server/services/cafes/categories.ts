@@ -1,5 +1,5 @@
 import { categoryLabel } from '@shared/categories';
-import type { DB } from '../db/connection';
+import type { DB } from '../../db/connection';
 
 /** The service categories a cafe may pick (GET /api/category/), in their fixed order. */
 export async function listCategories(db: DB) {

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { CATALOGUE } from '@shared/catalogue';
 import { MSG } from '@shared/messages';
 import type { cafeProfilesInput, cafesByCategoryInput } from '@shared/schemas/catalogue';
-import type { DB } from '../db/connection';
-import type { CafeRow, Database } from '../db/schema';
-import { fail } from '../errors';
-import { lastReviews, NO_RATINGS, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './cafe-ratings';
-import { findCafe, firstTasksOfCafes, tasksOfCafe } from './cafe-tasks';
-import { pageOf, type Page } from './paging';
-import { containsPattern, likeContains } from './search-text';
+import type { DB } from '../../db/connection';
+import type { CafeRow, Database } from '../../db/schema';
+import { fail } from '../../errors';
+import { lastReviews, NO_RATINGS, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './rating-summary';
+import { findCafe, firstTasksOfCafes, tasksOfCafe } from './tasks';
+import { pageOf, type Page } from '../paging';
+import { containsPattern, likeContains } from '../search-text';
 
 /** What anyone may see of a cafe (spec 2 §3 "Cafe"), with its rating summary. */
 export function cafeView(row: CafeRow, rating: RatingSummary = NO_RATINGS) {

@@ -2,11 +2,11 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { servicesInput } from '@shared/schemas/catalogue';
 import { CATALOGUE } from '@shared/catalogue';
-import type { DB } from '../db/connection';
-import type { Database } from '../db/schema';
-import { taskView } from './cafe-tasks';
-import { pageOf } from './paging';
-import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from './search-text';
+import type { DB } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { taskView } from './tasks';
+import { pageOf } from '../paging';
+import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from '../search-text';
 
 type Input = z.output<typeof servicesInput>;
 

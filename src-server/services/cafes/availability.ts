@@ -1,8 +1,8 @@
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { MSG } from '@shared/messages';
 import type { Kysely } from 'kysely';
-import type { CafeRow, Database } from '../db/schema';
-import { fail } from '../errors';
+import type { CafeRow, Database } from '../../db/schema';
+import { fail } from '../../errors';
 
 /**
  * The gate for a new order: a missing cafe is a 404, an inactive one a 409 (DOMAIN.md §1: an
