@@ -3,7 +3,7 @@ import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
 import { fail } from '../errors';
 import type { FileStore } from '../services/file-store';
-import { storedNameOf, type DownloadTicket } from '../services/order-files';
+import { storedNameOf, type DownloadTicket } from '../services/orders/files';
 
 /** `attachment` with the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(name: string): string {

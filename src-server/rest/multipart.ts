@@ -16,7 +16,7 @@ import {
 import { MSG } from '@shared/messages';
 import { DomainError, fail } from '../errors';
 import { FileTooLarge, type FileStore } from '../services/file-store';
-import { cleanFileName } from '../services/order-files';
+import { cleanFileName } from '../services/orders/files';
 import type { UploadedMedia } from '../services/store/signing';
 
 /*

@@ -14,15 +14,15 @@ import {
   userRef,
 } from '@shared/schemas/orders';
 import { ORDER_MSG } from '@shared/order-messages';
-import { watchedOrders } from '../services/order-status-watch';
+import { watchedOrders } from '../services/orders/status-watch';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
-import * as flow from '../services/order-flow';
-import * as files from '../services/order-files';
-import * as lists from '../services/order-lists';
-import * as ratings from '../services/ratings';
-import { cafeFinance } from '../services/order-finance';
-import { cafeIdOrOwn, orderForParty } from '../services/order-access';
-import { oneOrderView } from '../services/order-views';
+import * as flow from '../services/orders/flow';
+import * as files from '../services/orders/files';
+import * as lists from '../services/orders/lists';
+import * as ratings from '../services/orders/ratings';
+import { cafeFinance } from '../services/orders/finance';
+import { cafeIdOrOwn, orderForParty } from '../services/orders/access';
+import { oneOrderView } from '../services/orders/views';
 
 /*
  * Service orders, their files and ratings. Status changes are open to every logged-in person:

@@ -15,7 +15,7 @@ import { accountStatement } from '../services/wallet-statements';
 import * as bankAccounts from '../services/bank-accounts';
 import * as withdrawals from '../services/withdrawals';
 import { orderRef } from '@shared/schemas/orders';
-import { payOrderFromWallet, startOnlineOrderPayment } from '../services/order-payment';
+import { payOrderFromWallet, startOnlineOrderPayment } from '../services/orders/payment';
 import { walletAdminRouter } from './wallet-admin';
 import { viewerOf } from './payments';
 

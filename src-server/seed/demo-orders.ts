@@ -3,11 +3,11 @@ import type { TaskCategory } from '@shared/categories';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { findUserByUsername } from '../services/auth/users';
-import { cafeOfManager } from '../services/order-access';
-import { cancelOrder, completeOrder, createOrder, priceOrder, rejectOrder } from '../services/order-flow';
-import { payOrderFromWallet } from '../services/order-payment';
+import { cafeOfManager } from '../services/orders/access';
+import { cancelOrder, completeOrder, createOrder, priceOrder, rejectOrder } from '../services/orders/flow';
+import { payOrderFromWallet } from '../services/orders/payment';
 import { sendMessage } from '../services/chat';
-import { rateCafe, rateCustomer } from '../services/ratings';
+import { rateCafe, rateCustomer } from '../services/orders/ratings';
 
 interface DemoOrder {
   customer: string;

@@ -8,7 +8,7 @@ import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { liveHub } from './live/hub';
-import { orderForParty, type OrderContext } from './order-access';
+import { orderForParty, type OrderContext } from './orders/access';
 import { isolate } from '@shared/bidi';
 
 export interface NewChatMessage {

@@ -5,7 +5,7 @@ import type { UserRow } from '../../src-server/db/schema';
 import { DomainError } from '../../src-server/errors';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
-import { holdOrderPaymentFromGateway, holdOrderPaymentFromWallet, refundOrder, settleOrder } from '../../src-server/services/order-money';
+import { holdOrderPaymentFromGateway, holdOrderPaymentFromWallet, refundOrder, settleOrder } from '../../src-server/services/orders/money';
 import { creditPlatformFromGateway, creditWalletFromGateway } from '../../src-server/services/wallet-credits';
 import { setCafeFee } from '../../src-server/services/fees';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../src-server/services/withdrawals';

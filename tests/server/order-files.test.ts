@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@shared/order-messages';
 import { diskFileStore } from '../../src-server/services/file-store';
-import { cleanFileName } from '../../src-server/services/order-files';
+import { cleanFileName } from '../../src-server/services/orders/files';
 import { orderWorld } from '../helpers/orders';
 import { trpcError } from '../helpers/db';
 

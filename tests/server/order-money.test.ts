@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { creditWalletFromGateway } from '../../src-server/services/wallet-credits';
-import { holdOrderPaymentFromWallet, orderEscrowBalance } from '../../src-server/services/order-money';
-import { markOrderPaid } from '../../src-server/services/order-flow';
+import { holdOrderPaymentFromWallet, orderEscrowBalance } from '../../src-server/services/orders/money';
+import { markOrderPaid } from '../../src-server/services/orders/flow';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
 import { orderWorld, type OrderWorld } from '../helpers/orders';
 

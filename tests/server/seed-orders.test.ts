@@ -4,7 +4,7 @@ import { seedDemo } from '../../src-server/seed/demo';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
-import { orderEscrowBalance } from '../../src-server/services/order-money';
+import { orderEscrowBalance } from '../../src-server/services/orders/money';
 import { HEALTHY_LEDGER, ledgerCheck } from '../helpers/money';
 
 describe('demo orders', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { writeTransaction } from '../../src-server/db/write-transaction';
-import { holdOrderPaymentFromWallet, settleOrder } from '../../src-server/services/order-money';
+import { holdOrderPaymentFromWallet, settleOrder } from '../../src-server/services/orders/money';
 import { creditPlatformFromGateway } from '../../src-server/services/wallet-credits';
 import { balanceOf, walletBalance } from '../../src-server/services/ledger';
 import { callerFor, freshMemoryDb, trpcError, validationMessages } from '../helpers/db';

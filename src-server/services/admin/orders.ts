@@ -6,8 +6,8 @@ import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';
-import * as flow from '../order-flow';
-import { orderRowsQuery, orderViews, type OrderListRow, type OrderView } from '../order-views';
+import * as flow from '../orders/flow';
+import { orderRowsQuery, orderViews, type OrderListRow, type OrderView } from '../orders/views';
 import { recordAudit } from './audit';
 
 /** The customer's email and the customer's first file: the admin view's extra fields (spec 3 §3). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { finalFileReleased, orderStatusLabel, type OrderParty } from '@shared/orders';
 import { categoryLabel } from '@shared/categories';
-import type { Database, OrderFilesTable, OrderRow, UserRow } from '../db/schema';
+import type { Database, OrderFilesTable, OrderRow, UserRow } from '../../db/schema';
 
 /** An order row with the names every view shows, in one query (no N+1). */
 export function orderRowsQuery(db: Kysely<Database>) {

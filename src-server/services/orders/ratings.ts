@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { formatNumber } from '@shared/money';
 import { ORDER_MSG } from '@shared/order-messages';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { ratingSummaries, reviewerName, summaryOf } from './cafes/rating-summary';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { notify } from './notifications';
-import { orderForParty } from './order-access';
-import { roundRating, userRatingSummaries, type RatingSummary } from './order-views';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { ratingSummaries, reviewerName, summaryOf } from '../cafes/rating-summary';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { notify } from '../notifications';
+import { orderForParty } from './access';
+import { roundRating, userRatingSummaries, type RatingSummary } from './views';
 import { isolate } from '@shared/bidi';
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { ORDER_WATCH } from '@shared/order-announcements';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { cafeOfManager } from './order-access';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { cafeOfManager } from './access';
 
 export interface WatchedOrder {
   id: string;

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { OrderParty } from '@shared/orders';
 import { MSG } from '@shared/messages';
-import type { Database, OrderRow, UserRow } from '../db/schema';
-import { fail } from '../errors';
+import type { Database, OrderRow, UserRow } from '../../db/schema';
+import { fail } from '../../errors';
 
 /** An order with what every rule about it needs: its cafe's manager and name. */
 export interface OrderContext {

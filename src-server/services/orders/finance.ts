@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { jalaliMonthKey, jalaliMonthName, tehranDayKey, tehranDayStart, tehranWeekDays, WEEKDAYS_FROM_SATURDAY } from '@shared/tehran-calendar';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { cafeOfManager } from './order-access';
-import { walletBalance } from './ledger';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { cafeOfManager } from './access';
+import { walletBalance } from '../ledger';
 
 /** Months in the monthly income summary, the current one included. */
 export const FINANCE_MONTHS = 12;

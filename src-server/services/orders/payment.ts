@@ -3,13 +3,13 @@ import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, orderPaymentCallbackPat
 import { WALLET_LIMITS } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { ORDER_MSG } from '@shared/order-messages';
-import type { Database, UserRow } from '../db/schema';
-import { writeTransaction } from '../db/write-transaction';
-import { fail } from '../errors';
-import { startPayment, type PaymentStarter } from '../payments/attempts';
-import { walletBalance } from './ledger';
-import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './order-flow';
-import { holdOrderPaymentFromWallet } from './order-money';
+import type { Database, UserRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { startPayment, type PaymentStarter } from '../../payments/attempts';
+import { walletBalance } from '../ledger';
+import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './flow';
+import { holdOrderPaymentFromWallet } from './money';
 
 /**
  * Paying a priced service order (DOMAIN.md §2–§3): from the wallet in one write transaction, or

@@ -12,17 +12,17 @@ import { checkTransition, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, ty
 import { minutesToEstimatedTime } from '@shared/order-time';
 import type { z } from 'zod';
 import type { createOrderInput } from '@shared/schemas/orders';
-import type { DB } from '../db/connection';
-import type { Database, OrderRow, UserRow } from '../db/schema';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { notify } from './notifications';
-import { insertChatMessage } from './chat';
-import { findOrderContext, orderForParty, type OrderContext } from './order-access';
-import { liveHub } from './live/hub';
-import { assertCafeTakesOrders } from './cafes/availability';
-import { refundOrder, settleOrder } from './order-money';
-import { writeTransaction } from '../db/write-transaction';
+import type { DB } from '../../db/connection';
+import type { Database, OrderRow, UserRow } from '../../db/schema';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { notify } from '../notifications';
+import { insertChatMessage } from '../chat';
+import { findOrderContext, orderForParty, type OrderContext } from './access';
+import { liveHub } from '../live/hub';
+import { assertCafeTakesOrders } from '../cafes/availability';
+import { refundOrder, settleOrder } from './money';
+import { writeTransaction } from '../../db/write-transaction';
 import { isolate } from '@shared/bidi';
 
 /*

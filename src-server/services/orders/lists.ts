@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders';
 import { categoryLabel } from '@shared/categories';
 import { LIMITS } from '@shared/constants';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { cafeOfManager } from './order-access';
-import { orderRowsQuery, orderViews, userRatingSummaries, type OrderListRow } from './order-views';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { cafeOfManager } from './access';
+import { orderRowsQuery, orderViews, userRatingSummaries, type OrderListRow } from './views';
 
 export interface ListOptions {
   status?: OrderStatus | null;

@@ -1,13 +1,13 @@
 import { ORDER_MSG } from '@shared/order-messages';
 import { acceptsFiles, acceptsFinalFile } from '@shared/orders';
 import { FILE_NAME_MAX, fileExtension, ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/files';
-import type { DB } from '../db/connection';
-import type { OrderFilesTable, UserRow } from '../db/schema';
-import { DomainError, fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { FileTooLarge, type FileStore } from './file-store';
-import { orderForParty } from './order-access';
-import { canDownloadFile, fileView } from './order-views';
+import type { DB } from '../../db/connection';
+import type { OrderFilesTable, UserRow } from '../../db/schema';
+import { DomainError, fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { FileTooLarge, type FileStore } from '../file-store';
+import { orderForParty } from './access';
+import { canDownloadFile, fileView } from './views';
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', ORDER_MSG.fileTooLarge);
 const wrongType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', ORDER_MSG.fileTypeNotAllowed);
