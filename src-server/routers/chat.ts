@@ -2,7 +2,7 @@ import { chatPageInput, orderRef, sendChatInput, userRef } from '@shared/schemas
 import { idSchema } from '@shared/schemas/auth';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';
-import * as chat from '../services/chat';
+import * as chat from '../services/chat/messages';
 
 /** The order chat between a customer and the cafe (spec 2 §2, §7); admins may read it. */
 export const chatRouter = router({

@@ -6,7 +6,7 @@ import { findUserByUsername } from '../services/auth/users';
 import { cafeOfManager } from '../services/orders/access';
 import { cancelOrder, completeOrder, createOrder, priceOrder, rejectOrder } from '../services/orders/flow';
 import { payOrderFromWallet } from '../services/orders/payment';
-import { sendMessage } from '../services/chat';
+import { sendMessage } from '../services/chat/messages';
 import { rateCafe, rateCustomer } from '../services/orders/ratings';
 
 interface DemoOrder {

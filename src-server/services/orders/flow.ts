@@ -17,7 +17,7 @@ import type { Database, OrderRow, UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications';
-import { insertChatMessage } from '../chat';
+import { insertChatMessage } from '../chat/messages';
 import { findOrderContext, orderForParty, type OrderContext } from './access';
 import { liveHub } from '../live/hub';
 import { assertCafeTakesOrders } from '../cafes/availability';

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
 import { CHAT_PAGE_SIZE } from '@shared/schemas/orders';
 import { ORDER_MSG } from '@shared/order-messages';
-import type { ChatMessageKind, ChatMessagesTable, Database, UserRow } from '../db/schema';
-import type { DB } from '../db/connection';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { notify } from './notifications';
-import { liveHub } from './live/hub';
-import { orderForParty, type OrderContext } from './orders/access';
+import type { ChatMessageKind, ChatMessagesTable, Database, UserRow } from '../../db/schema';
+import type { DB } from '../../db/connection';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { notify } from '../notifications';
+import { liveHub } from '../live/hub';
+import { orderForParty, type OrderContext } from '../orders/access';
 import { isolate } from '@shared/bidi';
 
 export interface NewChatMessage {
