@@ -19,7 +19,7 @@ import { createOrder, priceOrder } from '../src-server/services/orders/flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 import { growToScale, SCALE } from './bench-scale-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
-import { createProduct } from '../src-server/services/store-products';
+import { createProduct } from '../src-server/services/store/products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
 import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
 import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';

@@ -7,7 +7,7 @@ import { holdOrderPaymentFromGateway } from '../services/orders/money';
 import { announceOrderPaid, markOrderPaidQuietly } from '../services/orders/flow';
 import type { DB } from '../db/connection';
 import { STORE_MSG } from '@shared/store-messages';
-import { markStoreOrderPaid } from '../services/store-orders';
+import { markStoreOrderPaid } from '../services/store/orders';
 
 /**
  * What a verified payment does, by purpose. Each handler runs inside the verify's write

@@ -1,10 +1,10 @@
 import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
-import { listProducts, productDetail } from '../services/store-catalogue';
-import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store-orders';
-import { myStoreOrders } from '../services/store-order-list';
-import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store-payment';
-import { claimFreeProduct, purchasedProducts } from '../services/store-purchases';
+import { listProducts, productDetail } from '../services/store/catalogue';
+import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store/orders';
+import { myStoreOrders } from '../services/store/order-list';
+import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store/payment';
+import { claimFreeProduct, purchasedProducts } from '../services/store/purchases';
 import { saveCart, savedCart } from '../services/store/saved-cart';
 import { storeAdminRouter, storeContentRouter } from './store-admin';
 

@@ -1,10 +1,10 @@
 import type { DB } from '../db/connection';
 import { writeTransaction } from '../db/write-transaction';
 import { findUserByUsername } from '../services/auth/users';
-import { createProduct, type NewProduct } from '../services/store-products';
-import { checkout } from '../services/store-orders';
-import { payStoreOrderFromWallet } from '../services/store-payment';
-import { claimFreeProduct } from '../services/store-purchases';
+import { createProduct, type NewProduct } from '../services/store/products';
+import { checkout } from '../services/store/orders';
+import { payStoreOrderFromWallet } from '../services/store/payment';
+import { claimFreeProduct } from '../services/store/purchases';
 
 const minutes = (m: number) => m * 60;
 

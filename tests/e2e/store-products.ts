@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src-server/db/connection';
-import { createProduct } from '../../src-server/services/store-products';
+import { createProduct } from '../../src-server/services/store/products';
 
 /**
  * Products for a store browser test, made through the same function the admin's store form

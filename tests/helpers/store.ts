@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShippingInfoInput } from '@shared/schemas/store';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
-import { createProduct, type NewProduct } from '../../src-server/services/store-products';
+import { createProduct, type NewProduct } from '../../src-server/services/store/products';
 import { callerFor, freshMemoryDb, manualClock } from './db';
 import { quickAccount } from './money';
 

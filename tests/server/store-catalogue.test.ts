@@ -6,7 +6,7 @@ import { productsInput, type ProductsInput } from '@shared/schemas/store';
 import { freshMemoryDb, trpcError } from '../helpers/db';
 import { fundWallet } from '../helpers/money';
 import { requestKey, storeWorld } from '../helpers/store';
-import { createProduct } from '../../src-server/services/store-products';
+import { createProduct } from '../../src-server/services/store/products';
 import type { ProductRow } from '../../src-server/db/schema';
 
 const WORDS = ['فلش', 'کتاب', 'دوره', 'اکسل', 'ورد', 'هدست', 'کارتریج', 'تایپ', 'رزومه', 'usb', 'Office'];

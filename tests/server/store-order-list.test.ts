@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { STORE_LIMITS } from '@shared/store';
 import { trpcError } from '../helpers/db';
 import { requestKey, SHIPPING, storeWorld, type StoreWorld } from '../helpers/store';
-import { myStoreOrdersQuery } from '../../src-server/services/store-order-list';
+import { myStoreOrdersQuery } from '../../src-server/services/store/order-list';
 import type { UserRow } from '../../src-server/db/schema';
 
 /** A one-line order of the flash drive, a minute after the previous one. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { productsInput } from '@shared/schemas/store';
 import { freshMemoryDb } from '../helpers/db';
-import { createProduct, productSearchText } from '../../src-server/services/store-products';
-import { listProducts } from '../../src-server/services/store-catalogue';
+import { createProduct, productSearchText } from '../../src-server/services/store/products';
+import { listProducts } from '../../src-server/services/store/catalogue';
 import { containsPattern } from '../../src-server/services/search-text';
 import type { DB } from '../../src-server/db/connection';
 

@@ -21,7 +21,7 @@ import { mediaTypeMessage, mediaTypeOf } from '@shared/store-media';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../file-store';
 import { containsPattern, likeContains } from '../search-text';
-import { createProduct, parseJson, productSearchText, videoPreviewOf } from '../store-products';
+import { createProduct, parseJson, productSearchText, videoPreviewOf } from './products';
 import { normalizePersianText } from '@shared/persian-text';
 import { STORE_MSG } from '@shared/store-messages';
 import type { UploadedMedia } from './signing';

@@ -14,7 +14,7 @@ import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import { findUserById } from '../auth/users';
-import { ownsProduct } from '../store-catalogue';
+import { ownsProduct } from './catalogue';
 import { checkMediaSignature } from './signing';
 
 export interface MediaTicket {

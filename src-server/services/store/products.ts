@@ -9,8 +9,8 @@ import {
   type ProductType,
   type StoreCategory,
 } from '@shared/store';
-import type { Database, ProductRow } from '../db/schema';
-import { newId, nowIso } from '../ids';
+import type { Database, ProductRow } from '../../db/schema';
+import { newId, nowIso } from '../../ids';
 
 /**
  * Store products (spec 3 §3): creating one (the demo seed now, the admin store later) and the

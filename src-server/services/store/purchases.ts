@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isOwnableType, productImagePath, type PurchasedProduct } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
-import type { Database, UserRow } from '../db/schema';
-import { fail } from '../errors';
-import { checkout } from './store-orders';
+import type { Database, UserRow } from '../../db/schema';
+import { fail } from '../../errors';
+import { checkout } from './orders';
 
 /**
  * What a person owns (spec 3 "/user/courses"): the digital items and courses of their paid

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { productsInput } from '@shared/schemas/store';
 import { PRICE_BUCKETS, STORE_LIMITS, type ProductDetail } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
-import type { Database } from '../db/schema';
-import { fail } from '../errors';
-import { pageOf } from './paging';
-import { productSearchMatches } from './search-text';
-import { PRODUCT_CARD_COLUMNS, parseJson, productCard, videoPreviewOf } from './store-products';
+import type { Database } from '../../db/schema';
+import { fail } from '../../errors';
+import { pageOf } from '../paging';
+import { productSearchMatches } from '../search-text';
+import { PRODUCT_CARD_COLUMNS, parseJson, productCard, videoPreviewOf } from './products';
 
 type ProductsQuery = z.output<typeof productsInput>;
 

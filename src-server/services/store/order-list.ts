@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { myStoreOrdersInput } from '@shared/schemas/store';
 import type { StoreOrderPage, StoreOrderSummary } from '@shared/store';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 type Paging = z.output<typeof myStoreOrdersInput>;
 

@@ -4,12 +4,12 @@ import type { checkoutInput } from '@shared/schemas/store';
 import { formatToman } from '@shared/money';
 import { isOwnableType, type ShippingInfo, type StoreOrderView } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
-import type { Database, StoreOrderRow, UserRow } from '../db/schema';
-import { writeTransaction } from '../db/write-transaction';
-import { DomainError, fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { notify } from './notifications';
-import { parseJson } from './store-products';
+import type { Database, StoreOrderRow, UserRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { DomainError, fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { notify } from '../notifications';
+import { parseJson } from './products';
 
 /**
  * Store orders (spec 3 "Checkout", "Store order payment"; DOMAIN.md §3): checkout turns a cart

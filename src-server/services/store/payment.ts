@@ -3,13 +3,13 @@ import { storePaymentCallbackPath } from '@shared/store';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
 import { WALLET_LIMITS } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
-import type { Database, UserRow } from '../db/schema';
-import { writeTransaction } from '../db/write-transaction';
-import { fail } from '../errors';
-import { startPayment, type PaymentStarter } from '../payments/attempts';
-import { walletBalance } from './ledger';
-import { assertShippable, markStoreOrderPaid, ownStoreOrder } from './store-orders';
-import { storePaymentFromWallet } from './wallet-credits';
+import type { Database, UserRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { startPayment, type PaymentStarter } from '../../payments/attempts';
+import { walletBalance } from '../ledger';
+import { assertShippable, markStoreOrderPaid, ownStoreOrder } from './orders';
+import { storePaymentFromWallet } from '../wallet-credits';
 
 /**
  * Paying a store order (spec 3 "Store order payment", DOMAIN.md §3: user → platform) from the
