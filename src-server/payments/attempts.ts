@@ -7,7 +7,7 @@ import { writeTransaction } from '../db/write-transaction';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { newId, nowIso } from '../ids';
-import { balanceOf, walletBalance } from '../services/ledger';
+import { balanceOf, walletBalance } from '../services/wallet/ledger';
 import { purposeHandler, resultTypeOf } from './purposes';
 import { requestPayment, verifyPayment as gatewayVerify, type GatewayEndpoint } from './zarinpal';
 

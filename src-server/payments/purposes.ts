@@ -2,7 +2,7 @@ import type { PaymentPurpose, PaymentResultType } from '@shared/wallet';
 import type { PaymentAttemptsTable } from '../db/schema';
 import type { Trx } from '../db/write-transaction';
 import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
-import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway, storePaymentFromGateway } from '../services/wallet-credits';
+import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway, storePaymentFromGateway } from '../services/wallet/credits';
 import { holdOrderPaymentFromGateway } from '../services/orders/money';
 import { announceOrderPaid, markOrderPaidQuietly } from '../services/orders/flow';
 import type { DB } from '../db/connection';

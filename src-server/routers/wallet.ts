@@ -10,10 +10,10 @@ import {
 import { HIDDEN_TRANSACTION_TYPES } from '@shared/wallet';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
-import { walletBalance } from '../services/ledger';
-import { accountStatement } from '../services/wallet-statements';
-import * as bankAccounts from '../services/bank-accounts';
-import * as withdrawals from '../services/withdrawals';
+import { walletBalance } from '../services/wallet/ledger';
+import { accountStatement } from '../services/wallet/statements';
+import * as bankAccounts from '../services/wallet/bank-accounts';
+import * as withdrawals from '../services/wallet/withdrawals';
 import { orderRef } from '@shared/schemas/orders';
 import { payOrderFromWallet, startOnlineOrderPayment } from '../services/orders/payment';
 import { walletAdminRouter } from './wallet-admin';

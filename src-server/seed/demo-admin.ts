@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection';
 import { createAccount, findUserByUsername, type NewAccount } from '../services/auth/users';
-import { createBankAccount } from '../services/bank-accounts';
-import { approveWithdrawal, requestWithdrawal } from '../services/withdrawals';
+import { createBankAccount } from '../services/wallet/bank-accounts';
+import { approveWithdrawal, requestWithdrawal } from '../services/wallet/withdrawals';
 
 /**
  * What the admin console needs to show on a fresh demo (issue 11): a blocked customer, an inactive

@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection';
 import { writeTransaction } from '../db/write-transaction';
 import { findUserByUsername } from '../services/auth/users';
-import { creditWalletFromGateway } from '../services/wallet-credits';
+import { creditWalletFromGateway } from '../services/wallet/credits';
 
 /** Demo customers' opening balances in rials (ali can still pay his waiting order from it). */
 export const DEMO_WALLET_TOP_UPS: Record<string, number> = {

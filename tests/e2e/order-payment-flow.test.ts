@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../../src-server/services/orders/flow';
 import { findUserByUsername } from '../../src-server/services/auth/users';
-import { walletBalance } from '../../src-server/services/ledger';
+import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderEscrowBalance } from '../../src-server/services/orders/money';
 import { VALID_IBAN } from '../helpers/money';
 import { registerAccount, loginInBrowser } from './accounts';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { STORE_MSG } from '@shared/store-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
-import { walletBalance } from '../../src-server/services/ledger';
+import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { fundWallet, payOnSimulator } from '../helpers/money';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';

@@ -5,8 +5,8 @@ import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { newId, nowIso } from '../../src-server/ids';
 import { writeTransaction } from '../../src-server/db/write-transaction';
-import { creditWalletFromGateway } from '../../src-server/services/wallet-credits';
-import { SYSTEM_ACCOUNT_IDS } from '../../src-server/services/ledger';
+import { creditWalletFromGateway } from '../../src-server/services/wallet/credits';
+import { SYSTEM_ACCOUNT_IDS } from '../../src-server/services/wallet/ledger';
 
 let counter = 0;
 

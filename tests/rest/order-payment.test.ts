@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { ORDER_MSG } from '@shared/order-messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/order-payment';
-import { walletBalance } from '../../src-server/services/ledger';
+import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { apiClient, fundWallet, payOnSimulator, servePaymentsApp } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';
 

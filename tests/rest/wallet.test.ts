@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { writeTransaction } from '../../src-server/db/write-transaction';
-import { creditPlatformFromGateway } from '../../src-server/services/wallet-credits';
+import { creditPlatformFromGateway } from '../../src-server/services/wallet/credits';
 import { freshMemoryDb } from '../helpers/db';
 import { apiClient, fundWallet, payOnSimulator, quickAccount, randomAuthority, servePaymentsApp, VALID_IBAN } from '../helpers/money';
 

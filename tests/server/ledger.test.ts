@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { DomainError } from '../../src-server/errors';
 import { writeTransaction } from '../../src-server/db/write-transaction';
-import { balanceOf, postTransfer, sumOfEntries, walletAccountId, walletBalance, SYSTEM_ACCOUNT_IDS } from '../../src-server/services/ledger';
+import { balanceOf, postTransfer, sumOfEntries, walletAccountId, walletBalance, SYSTEM_ACCOUNT_IDS } from '../../src-server/services/wallet/ledger';
 import { holdOrderPaymentFromWallet } from '../../src-server/services/orders/money';
-import { creditWalletFromGateway } from '../../src-server/services/wallet-credits';
+import { creditWalletFromGateway } from '../../src-server/services/wallet/credits';
 import { freshMemoryDb } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, quickAccount, randomAuthority } from '../helpers/money';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { writeTransaction } from '../../src-server/db/write-transaction';
-import { creditWalletFromGateway } from '../../src-server/services/wallet-credits';
+import { creditWalletFromGateway } from '../../src-server/services/wallet/credits';
 import { holdOrderPaymentFromWallet, orderEscrowBalance } from '../../src-server/services/orders/money';
 import { markOrderPaid } from '../../src-server/services/orders/flow';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderWorld, type OrderWorld } from '../helpers/orders';
 
 async function fundCustomer(w: OrderWorld, rials: number) {

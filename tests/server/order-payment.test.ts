@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ORDER_MSG } from '@shared/order-messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/order-payment';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderEscrowBalance } from '../../src-server/services/orders/money';
 import { trpcError } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator, servePaymentsApp } from '../helpers/money';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src-server/config';
 import { startServer, type RunningServer } from '../../src-server/server';
 import { openSqlite } from '../../src-server/db/connection';
 import { reconcilePayments } from '../../src-server/payments/reconcile';
-import { walletBalance } from '../../src-server/services/ledger';
+import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { freshMemoryDb, registerAccount } from '../helpers/db';
 import { payOnSimulator, servePaymentsApp } from '../helpers/money';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { SIMULATOR_MERCHANT_ID } from '../../src-server/config';
 import { verifyPayment as gatewayVerify } from '../../src-server/payments/zarinpal';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
 import { HEALTHY_LEDGER, ledgerCheck, payOnSimulator, quickAccount, servePaymentsApp } from '../helpers/money';
 

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@shared/orders';
 import { seedDemo } from '../../src-server/seed/demo';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { findUserByUsername } from '../../src-server/services/auth/users';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderEscrowBalance } from '../../src-server/services/orders/money';
 import { HEALTHY_LEDGER, ledgerCheck } from '../helpers/money';
 

@@ -4,7 +4,7 @@ import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messa
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { MSG } from '@shared/messages';
 import { formatToman } from '@shared/money';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { trpcError } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator, servePaymentsApp } from '../helpers/money';
 import { requestKey, SHIPPING, storeWorld, type StoreWorld } from '../helpers/store';

@@ -3,8 +3,8 @@ import { MSG } from '@shared/messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { holdOrderPaymentFromWallet, settleOrder } from '../../src-server/services/orders/money';
-import { creditPlatformFromGateway } from '../../src-server/services/wallet-credits';
-import { balanceOf, walletBalance } from '../../src-server/services/ledger';
+import { creditPlatformFromGateway } from '../../src-server/services/wallet/credits';
+import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { callerFor, freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, quickAccount, randomAuthority } from '../helpers/money';
 

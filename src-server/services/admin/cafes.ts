@@ -11,7 +11,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
 import { createAccount } from '../auth/users';
-import { withdrawalView } from '../withdrawals';
+import { withdrawalView } from '../wallet/withdrawals';
 import { recordAudit } from './audit';
 import { removeAccount } from './users';
 import { readCounters, sumDays, PLATFORM_INCOME_TYPES } from './figures';

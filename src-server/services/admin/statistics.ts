@@ -2,7 +2,7 @@ import { adminPeriods, addDays } from '@shared/admin/period';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { tehranDayStart } from '@shared/tehran-calendar';
 import type { DB } from '../../db/connection';
-import { balanceOf } from '../ledger';
+import { balanceOf } from '../wallet/ledger';
 import { countTicketsAwaitingSupport } from '../tickets';
 import { dayRows, PLATFORM_INCOME_TYPES, readCounters, sumDays } from './figures';
 

@@ -3,7 +3,7 @@ import { jalaliMonthKey, jalaliMonthName, tehranDayKey, tehranDayStart, tehranWe
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { cafeOfManager } from './access';
-import { walletBalance } from '../ledger';
+import { walletBalance } from '../wallet/ledger';
 
 /** Months in the monthly income summary, the current one included. */
 export const FINANCE_MONTHS = 12;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/write-transaction';
-import { cafeFeePpm, platformFeeRials } from '../fees';
-import { gatewayTransferKey } from '../wallet-credits';
-import { existingTransfer, postTransfer, SYSTEM_ACCOUNT_IDS, type PostedTransfer } from '../ledger';
+import { cafeFeePpm, platformFeeRials } from '../wallet/fees';
+import { gatewayTransferKey } from '../wallet/credits';
+import { existingTransfer, postTransfer, SYSTEM_ACCOUNT_IDS, type PostedTransfer } from '../wallet/ledger';
 
 /**
  * The money of a service order (DOMAIN.md §3), on ids only so the order flow can call it inside

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { startPayment, type PaymentStarter } from '../../payments/attempts';
-import { walletBalance } from '../ledger';
+import { walletBalance } from '../wallet/ledger';
 import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './flow';
 import { holdOrderPaymentFromWallet } from './money';
 

@@ -7,9 +7,9 @@ import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { startPayment, type PaymentStarter } from '../../payments/attempts';
-import { walletBalance } from '../ledger';
+import { walletBalance } from '../wallet/ledger';
 import { assertShippable, markStoreOrderPaid, ownStoreOrder } from './orders';
-import { storePaymentFromWallet } from '../wallet-credits';
+import { storePaymentFromWallet } from '../wallet/credits';
 
 /**
  * Paying a store order (spec 3 "Store order payment", DOMAIN.md §3: user → platform) from the

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
 import { FEE_SCALE, ppmToFee } from '@shared/wallet';
-import type { Database } from '../db/schema';
-import { fail } from '../errors';
-import { nowIso } from '../ids';
+import type { Database } from '../../db/schema';
+import { fail } from '../../errors';
+import { nowIso } from '../../ids';
 
 /**
  * Platform fees (DOMAIN.md §3): a global fee and an optional fee per cafe, kept as parts per

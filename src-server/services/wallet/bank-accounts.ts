@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import type { bankAccountInput } from '@shared/schemas/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
-import type { DB } from '../db/connection';
-import type { BankAccountsTable } from '../db/schema';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
+import type { DB } from '../../db/connection';
+import type { BankAccountsTable } from '../../db/schema';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
 
 type BankAccountFields = z.output<typeof bankAccountInput>;
 

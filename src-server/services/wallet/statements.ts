@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TransactionType } from '@shared/wallet';
-import type { Database, LedgerEntriesTable } from '../db/schema';
+import type { Database, LedgerEntriesTable } from '../../db/schema';
 import { SYSTEM_ACCOUNT_IDS, type AccountRef } from './ledger';
 
 /** One line of a wallet's statement, with the spec's field names (spec 3 §3). */

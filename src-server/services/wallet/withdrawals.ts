@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import type { approveWithdrawalInput, rejectWithdrawalInput, withdrawalListInput, withdrawRequestInput } from '@shared/schemas/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { formatWalletToman } from '@shared/wallet';
-import type { DB } from '../db/connection';
-import type { UserRow, WithdrawalRequestsTable } from '../db/schema';
-import { writeTransaction, type Trx } from '../db/write-transaction';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { notify } from './notifications';
+import type { DB } from '../../db/connection';
+import type { UserRow, WithdrawalRequestsTable } from '../../db/schema';
+import { writeTransaction, type Trx } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { notify } from '../notifications';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
-import { recordAudit } from './admin/audit';
+import { recordAudit } from '../admin/audit';
 import { isolate } from '@shared/bidi';
 
 /**

@@ -1,4 +1,4 @@
-import type { Trx } from '../db/write-transaction';
+import type { Trx } from '../../db/write-transaction';
 import { postTransfer, type PostedTransfer } from './ledger';
 
 /**

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { adminDepositInput, adminTransferInput, walletHolderSearchInput } from '@shared/schemas/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { formatWalletToman } from '@shared/wallet';
-import type { DB } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { writeTransaction, type Trx } from '../db/write-transaction';
-import { fail } from '../errors';
-import { newId } from '../ids';
-import { notify } from './notifications';
+import type { DB } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { writeTransaction, type Trx } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { newId } from '../../ids';
+import { notify } from '../notifications';
 import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
-import { recordAudit } from './admin/audit';
+import { recordAudit } from '../admin/audit';
 
 /**
  * The admin's manual movements (DOMAIN.md §3): deposit from the platform wallet into a wallet,

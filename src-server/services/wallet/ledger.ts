@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { TransactionType } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
-import { SYSTEM_ACCOUNT_IDS } from '../../migrations/0006_money';
-import type { Database, LedgerAccountsTable } from '../db/schema';
-import type { Trx } from '../db/write-transaction';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
+import { SYSTEM_ACCOUNT_IDS } from '../../../migrations/0006_money';
+import type { Database, LedgerAccountsTable } from '../../db/schema';
+import type { Trx } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
 
 /**
  * The double-entry ledger (DOMAIN.md §3). Every movement of money is one transfer whose legs
