@@ -13,7 +13,7 @@ import { diskFileStore } from './services/file-store';
 import { resolvePaymentSettings } from './payments/settings';
 import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
-import { liveHub } from './services/live/hub';
+import { liveHub } from './services/notifications/live-hub';
 
 // This file runs from src-server/ (tsx: dev, tests, bench) or bundled into dist/server/ (`npm start`).
 const bundled = path.basename(import.meta.dirname) === 'server' && path.basename(path.dirname(import.meta.dirname)) === 'dist';

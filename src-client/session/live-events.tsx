@@ -5,7 +5,7 @@
 // useLiveStatus() is false and the screens fall back to polling.
 //
 // For other areas: `useLiveStatus()` to poll only as the fallback, `useLiveEvent(type, handler)`
-// to react to an event type (the server publishes with liveHub.publish in services/live/hub.ts).
+// to react to an event type (the server publishes with liveHub.publish in services/notifications/live-hub.ts).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc';

@@ -1,4 +1,4 @@
-// GET /api/live: one Server-Sent Events stream per signed-in tab (services/live/hub.ts). The
+// GET /api/live: one Server-Sent Events stream per signed-in tab (services/notifications/live-hub.ts). The
 // access token comes as ?access_token= (EventSource cannot send headers) or as a Bearer header;
 // a reconnect sends Last-Event-ID and gets what it missed, or `resync` when that cannot be told.
 import type { Context as HonoContext } from 'hono';
@@ -6,7 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
 import { resolveSession } from '../context';
-import { liveHub, type LiveEvent } from '../services/live/hub';
+import { liveHub, type LiveEvent } from '../services/notifications/live-hub';
 
 /** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '@shared/schemas/auth';
 import { notificationListInput } from '@shared/notifications';
 import { authedProcedure, router } from '../trpc';
-import * as notifications from '../services/notifications';
+import * as notifications from '../services/notifications/notices';
 
 const byId = z.object({ id: idSchema });
 

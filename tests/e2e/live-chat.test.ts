@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { liveHub } from '../../src-server/services/live/hub';
+import { liveHub } from '../../src-server/services/notifications/live-hub';
 import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 

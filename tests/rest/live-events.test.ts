@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restOrderWorld } from '../helpers/rest-orders';
-import { liveHub } from '../../src-server/services/live/hub';
+import { liveHub } from '../../src-server/services/notifications/live-hub';
 
 interface SseEvent {
   id: string | null;

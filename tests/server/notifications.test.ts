@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { notify } from '../../src-server/services/notifications';
+import { notify } from '../../src-server/services/notifications/notices';
 import { callerFor, DEFAULT_PASSWORD, freshMemoryDb, registerAccount, trpcError } from '../helpers/db';
 
 async function setup() {

@@ -11,7 +11,7 @@ import { newId, nowIso } from '../../ids';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { signAccessToken } from '../../auth/tokens';
 import { createCafeForOwner } from '../cafes/accounts';
-import { notify } from '../notifications';
+import { notify } from '../notifications/notices';
 import { recordSecurityEvents } from './security-events';
 
 /** Usernames are compared without regard to case: "Ali" and "ali" are one account. */

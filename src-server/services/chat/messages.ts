@@ -6,8 +6,8 @@ import type { ChatMessageKind, ChatMessagesTable, Database, UserRow } from '../.
 import type { DB } from '../../db/connection';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications';
-import { liveHub } from '../live/hub';
+import { notify } from '../notifications/notices';
+import { liveHub } from '../notifications/live-hub';
 import { orderForParty, type OrderContext } from '../orders/access';
 import { isolate } from '@shared/bidi';
 

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { ratingSummaries, reviewerName, summaryOf } from '../cafes/rating-summary';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications';
+import { notify } from '../notifications/notices';
 import { orderForParty } from './access';
 import { roundRating, userRatingSummaries, type RatingSummary } from './views';
 import { isolate } from '@shared/bidi';

@@ -8,7 +8,7 @@ import type { Database, StoreOrderRow, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { DomainError, fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications';
+import { notify } from '../notifications/notices';
 import { parseJson } from './products';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Tickets area: the life of one ticket — create, reply, close — following the transition table
  * of src-shared/tickets.ts. Each change writes the message, the ticket row and its notices in one
- * transaction. May call services/notifications.ts (through notices.ts) and users.
+ * transaction. May call services/notifications/notices.ts (through notices.ts) and users.
  */
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';

@@ -1,14 +1,14 @@
 /**
  * Tickets area: ticket notices. They are ordinary notification rows (type ticket_message,
  * data.ticket_id) written in the same transaction as the message they announce; may call
- * services/notifications.ts.
+ * services/notifications/notices.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import { TICKET_LIMITS, type TicketNotice } from '@shared/tickets';
 import type { NotificationData } from '@shared/notifications';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { newId, nowIso } from '../../ids';
-import { markRead } from '../notifications';
+import { markRead } from '../notifications/notices';
 
 export interface TicketNote {
   ticketId: string;

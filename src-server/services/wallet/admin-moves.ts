@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId } from '../../ids';
-import { notify } from '../notifications';
+import { notify } from '../notifications/notices';
 import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
 import { recordAudit } from '../admin/audit';
 

@@ -7,7 +7,7 @@ import type { UserRow, WithdrawalRequestsTable } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications';
+import { notify } from '../notifications/notices';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
 import { recordAudit } from '../admin/audit';

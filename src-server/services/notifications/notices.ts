@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
 import { notificationDataSchema, type NotificationData, type NotificationType } from '@shared/notifications';
-import type { DB } from '../db/connection';
-import type { Database, NotificationsTable } from '../db/schema';
-import { fail } from '../errors';
-import { newId, nowIso } from '../ids';
-import { liveHub } from './live/hub';
+import type { DB } from '../../db/connection';
+import type { Database, NotificationsTable } from '../../db/schema';
+import { fail } from '../../errors';
+import { newId, nowIso } from '../../ids';
+import { liveHub } from './live-hub';
 
 export interface NewNotification {
   type: NotificationType;
