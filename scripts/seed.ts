@@ -4,7 +4,7 @@ import { openSqlite } from '../src-server/db/connection';
 import { migrateToLatest } from '../src-server/db/migrate';
 import path from 'node:path';
 import { seedDemo } from '../src-server/seed/demo';
-import { diskFileStore } from '../src-server/services/file-store';
+import { diskFileStore } from '../src-server/services/files/file-store';
 
 const config = loadConfig();
 const db = openSqlite(config.databaseFile);

@@ -3,7 +3,7 @@ import type { DB } from './db/connection';
 import { LoginRateLimiter } from './services/auth/login-throttle';
 import { ResetRateLimiter } from './services/auth/reset-throttle';
 import { outboxSms, type SmsSender } from './services/auth/sms';
-import { defaultFileStore, type FileStore } from './services/file-store';
+import { defaultFileStore, type FileStore } from './services/files/file-store';
 import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
 
 /** What services need besides their input: built once per app, or per test. */

@@ -9,7 +9,7 @@ import { createDeps } from './deps';
 import { createApp } from './app';
 import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
-import { diskFileStore } from './services/file-store';
+import { diskFileStore } from './services/files/file-store';
 import { resolvePaymentSettings } from './payments/settings';
 import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';

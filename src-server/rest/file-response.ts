@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ORDER_MSG } from '@shared/order-messages';
 import type { DB } from '../db/connection';
 import { fail } from '../errors';
-import type { FileStore } from '../services/file-store';
+import type { FileStore } from '../services/files/file-store';
 import { storedNameOf, type DownloadTicket } from '../services/orders/files';
 
 /** `attachment` with the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { STORE_ADMIN_MSG } from '@shared/store-admin/messages';
 import { fail } from '../errors';
-import type { FileStore } from '../services/file-store';
+import type { FileStore } from '../services/files/file-store';
 import type { MediaTicket } from '../services/store/media-access';
 import { contentDisposition } from './file-response';
 

@@ -15,7 +15,7 @@ import {
 } from '@shared/store-media';
 import { MSG } from '@shared/messages';
 import { DomainError, fail } from '../errors';
-import { FileTooLarge, type FileStore } from '../services/file-store';
+import { FileTooLarge, type FileStore } from '../services/files/file-store';
 import { cleanFileName } from '../services/orders/files';
 import type { UploadedMedia } from '../services/store/signing';
 

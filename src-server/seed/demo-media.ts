@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { DIGITAL_TYPES, type ProductType } from '@shared/store';
 import type { DB } from '../db/connection';
-import type { FileStore } from '../services/file-store';
+import type { FileStore } from '../services/files/file-store';
 import { newId, nowIso } from '../ids';
 
 /*

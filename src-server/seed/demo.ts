@@ -7,7 +7,7 @@ import { seedDemoWallets } from './demo-wallets';
 import { seedDemoStore } from './demo-store';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoMedia } from './demo-media';
-import type { FileStore } from '../services/file-store';
+import type { FileStore } from '../services/files/file-store';
 import { seedDemoTickets } from './demo-tickets';
 
 /** The demo accounts; README.md lists them. Later areas add their data beside these. */

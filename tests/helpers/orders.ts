@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shared/orders';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
-import { temporaryFileStore, type FileStore } from '../../src-server/services/file-store';
+import { temporaryFileStore, type FileStore } from '../../src-server/services/files/file-store';
 import { markOrderPaid } from '../../src-server/services/orders/flow';
 import { newId } from '../../src-server/ids';
 import { callerFor, freshMemoryDb, manualClock, registerAccount } from './db';

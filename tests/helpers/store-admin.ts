@@ -4,7 +4,7 @@ import type { UserRow } from '../../src-server/db/schema';
 import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
 import { signAccessToken } from '../../src-server/auth/tokens';
-import { temporaryFileStore, type FileStore } from '../../src-server/services/file-store';
+import { temporaryFileStore, type FileStore } from '../../src-server/services/files/file-store';
 import { signUploadTicket, type UploadedMedia } from '../../src-server/services/store/signing';
 import type { MediaPurpose } from '@shared/store-media';
 import { callerFor, freshMemoryDb, manualClock } from './db';

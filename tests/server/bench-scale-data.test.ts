@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { seedDemo } from '../../src-server/seed/demo';
-import { diskFileStore } from '../../src-server/services/file-store';
+import { diskFileStore } from '../../src-server/services/files/file-store';
 import { ORDER_STATUSES } from '@shared/orders';
 import { growToScale } from '../../scripts/bench-scale-data';
 

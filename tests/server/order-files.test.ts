@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@shared/order-messages';
-import { diskFileStore } from '../../src-server/services/file-store';
+import { diskFileStore } from '../../src-server/services/files/file-store';
 import { cleanFileName } from '../../src-server/services/orders/files';
 import { orderWorld } from '../helpers/orders';
 import { trpcError } from '../helpers/db';

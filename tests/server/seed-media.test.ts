@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { DIGITAL_TYPES } from '@shared/store';
 import { signatureMatches } from '@shared/store-media';
 import { seedDemo } from '../../src-server/seed/demo';
-import { temporaryFileStore } from '../../src-server/services/file-store';
+import { temporaryFileStore } from '../../src-server/services/files/file-store';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 

@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection';
 import type { OrderFilesTable, UserRow } from '../../db/schema';
 import { DomainError, fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { FileTooLarge, type FileStore } from '../file-store';
+import { FileTooLarge, type FileStore } from '../files/file-store';
 import { orderForParty } from './access';
 import { canDownloadFile, fileView } from './views';
 

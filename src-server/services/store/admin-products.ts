@@ -19,7 +19,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { DomainError, fail } from '../../errors';
 import { mediaTypeMessage, mediaTypeOf } from '@shared/store-media';
 import { newId, nowIso } from '../../ids';
-import type { FileStore } from '../file-store';
+import type { FileStore } from '../files/file-store';
 import { containsPattern, likeContains } from '../search-text';
 import { createProduct, parseJson, productSearchText, videoPreviewOf } from './products';
 import { normalizePersianText } from '@shared/persian-text';

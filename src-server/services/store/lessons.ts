@@ -9,7 +9,7 @@ import type { DB } from '../../db/connection';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import type { FileStore } from '../file-store';
+import type { FileStore } from '../files/file-store';
 import { productRowOr404, removeStored } from './admin-products';
 import { lessonViewForAdmin, type MediaSigner } from './media-links';
 import type { UploadedMedia } from './signing';
