@@ -4,7 +4,7 @@ import { productsInput } from '@shared/schemas/store';
 import { freshMemoryDb } from '../helpers/db';
 import { createProduct, productSearchText } from '../../src-server/services/store/products';
 import { listProducts } from '../../src-server/services/store/catalogue';
-import { containsPattern } from '../../src-server/services/search-text';
+import { containsPattern } from '../../src-server/services/lists/search-text';
 import type { DB } from '../../src-server/db/connection';
 
 // 0017_store_search: the trigram index only narrows the store search; the LIKE decides. These

@@ -8,8 +8,8 @@ import type { CafeRow, Database } from '../../db/schema';
 import { fail } from '../../errors';
 import { lastReviews, NO_RATINGS, ratingSummaries, summaryOf, type LastReview, type RatingSummary } from './rating-summary';
 import { findCafe, firstTasksOfCafes, tasksOfCafe } from './tasks';
-import { pageOf, type Page } from '../paging';
-import { containsPattern, likeContains } from '../search-text';
+import { pageOf, type Page } from '../lists/paging';
+import { containsPattern, likeContains } from '../lists/search-text';
 
 /** What anyone may see of a cafe (spec 2 §3 "Cafe"), with its rating summary. */
 export function cafeView(row: CafeRow, rating: RatingSummary = NO_RATINGS) {

@@ -5,8 +5,8 @@ import { CATALOGUE } from '@shared/catalogue';
 import type { DB } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { taskView } from './tasks';
-import { pageOf } from '../paging';
-import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from '../search-text';
+import { pageOf } from '../lists/paging';
+import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from '../lists/search-text';
 
 type Input = z.output<typeof servicesInput>;
 

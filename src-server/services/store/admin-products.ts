@@ -20,7 +20,7 @@ import { DomainError, fail } from '../../errors';
 import { mediaTypeMessage, mediaTypeOf } from '@shared/store-media';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../files/file-store';
-import { containsPattern, likeContains } from '../search-text';
+import { containsPattern, likeContains } from '../lists/search-text';
 import { createProduct, parseJson, productSearchText, videoPreviewOf } from './products';
 import { normalizePersianText } from '@shared/persian-text';
 import { STORE_MSG } from '@shared/store-messages';

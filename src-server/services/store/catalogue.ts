@@ -5,8 +5,8 @@ import { PRICE_BUCKETS, STORE_LIMITS, type ProductDetail } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors';
-import { pageOf } from '../paging';
-import { productSearchMatches } from '../search-text';
+import { pageOf } from '../lists/paging';
+import { productSearchMatches } from '../lists/search-text';
 import { PRODUCT_CARD_COLUMNS, parseJson, productCard, videoPreviewOf } from './products';
 
 type ProductsQuery = z.output<typeof productsInput>;

@@ -10,7 +10,7 @@ import type { StoreFinanceStats, StoreSalesPage } from '@shared/store-admin/type
 import { firstDayOfJalaliMonth, jalaliOf } from '@shared/jalali-month';
 import { tehranDayKey, tehranDayStart } from '@shared/tehran-calendar';
 import type { DB } from '../../db/connection';
-import { containsPattern } from '../search-text';
+import { containsPattern } from '../lists/search-text';
 import { sql } from 'kysely';
 
 function nextDayKey(dayKey: string): string {

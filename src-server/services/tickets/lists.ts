@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets';
 import { tehranDayStart } from '@shared/tehran-calendar';
 import type { Database, TicketsTable } from '../../db/schema';
-import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../search-text';
+import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../lists/search-text';
 import { sumTicketCounts } from './counts';
 import { ticketsWithOwner, ticketView } from './views';
 
