@@ -14,7 +14,7 @@ import {
   financeListInput,
 } from '@shared/admin/schemas';
 import { roleProcedure, router } from '../trpc';
-import { listAudit } from '../services/admin/audit';
+import { listAudit } from '../services/audit/log';
 import * as users from '../services/admin/users';
 import * as cafes from '../services/admin/cafes';
 import * as orders from '../services/admin/orders';

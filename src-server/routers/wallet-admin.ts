@@ -22,7 +22,7 @@ import * as walletAdmin from '../services/wallet/admin-moves';
 import * as withdrawals from '../services/wallet/withdrawals';
 import { viewerOf } from './payments';
 import { writeTransaction } from '../db/write-transaction';
-import { recordAudit } from '../services/admin/audit';
+import { recordAudit } from '../services/audit/log';
 
 const adminProcedure = roleProcedure('admin');
 

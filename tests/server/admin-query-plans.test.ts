@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../src-server/db/migrate';
 import { listOrders, recentOrders } from '../../src-server/services/admin/orders';
 import { listUsers } from '../../src-server/services/admin/users';
 import { listCafes } from '../../src-server/services/admin/cafes';
-import { listAudit } from '../../src-server/services/admin/audit';
+import { listAudit } from '../../src-server/services/audit/log';
 import { cafeFeeSettlements, cafeWithdrawals, orderPayments } from '../../src-server/services/admin/finance';
 import { adminStatistics, financeStatistics, incomeChart } from '../../src-server/services/admin/statistics';
 import { quickAccount } from '../helpers/money';

@@ -12,7 +12,7 @@ import { fail } from '../../errors';
 import { nowIso } from '../../ids';
 import { createAccount } from '../auth/users';
 import { withdrawalView } from '../wallet/withdrawals';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/log';
 import { removeAccount } from './users';
 import { readCounters, sumDays, PLATFORM_INCOME_TYPES } from './figures';
 import { growthPercent } from './statistics';

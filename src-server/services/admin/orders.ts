@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import * as flow from '../orders/flow';
 import { orderRowsQuery, orderViews, type OrderListRow, type OrderView } from '../orders/views';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/log';
 
 /** The customer's email and the customer's first file: the admin view's extra fields (spec 3 §3). */
 async function adminViews(db: DB, rows: OrderListRow[], admin: UserRow) {

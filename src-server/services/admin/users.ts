@@ -8,7 +8,7 @@ import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
 import { createCafeForOwner } from '../cafes/accounts';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/log';
 
 /** Spec 3 §3 "User (admin view)" plus the join date and phone the list shows. */
 export function adminUserView(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'is_blocked' | 'created_at' | 'phone' | 'name'>) {

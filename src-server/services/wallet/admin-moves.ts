@@ -9,7 +9,7 @@ import { fail } from '../../errors';
 import { newId } from '../../ids';
 import { notify } from '../notifications/notices';
 import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/log';
 
 /**
  * The admin's manual movements (DOMAIN.md §3): deposit from the platform wallet into a wallet,

@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/log';
 import { isolate } from '@shared/bidi';
 
 /**
