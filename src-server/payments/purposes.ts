@@ -1,7 +1,7 @@
 import type { PaymentPurpose, PaymentResultType } from '@shared/wallet';
 import type { PaymentAttemptsTable } from '../db/schema';
 import type { Trx } from '../db/write-transaction';
-import { ORDER_PAYMENT_MSG } from '@shared/order-payment';
+import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
 import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGateway, storePaymentFromGateway } from '../services/wallet/credits';
 import { holdOrderPaymentFromGateway } from '../services/orders/money';
 import { announceOrderPaid, markOrderPaidQuietly } from '../services/orders/flow';

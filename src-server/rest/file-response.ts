@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { DB } from '../db/connection';
 import { fail } from '../errors';
 import type { FileStore } from '../services/files/file-store';

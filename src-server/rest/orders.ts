@@ -1,8 +1,8 @@
 import { rialsToToman, tomanToRials } from '@shared/money';
 import { parseDecimalInteger } from '@shared/digits';
 import { numberParam } from './params';
-import { ORDER_FILE_MAX_BYTES } from '@shared/files';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { AppDeps } from '../deps';
 import type { RestRequest, RestRoute } from './table';
 import { fileResponse } from './file-response';

@@ -1,4 +1,4 @@
-import { chatPageInput, orderRef, sendChatInput, userRef } from '@shared/schemas/orders';
+import { chatPageInput, orderRef, sendChatInput, userRef } from '@shared/orders/schemas';
 import { idSchema } from '@shared/schemas/auth';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';

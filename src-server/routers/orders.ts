@@ -12,8 +12,8 @@ import {
   rejectOrderInput,
   uploadOrderFileInput,
   userRef,
-} from '@shared/schemas/orders';
-import { ORDER_MSG } from '@shared/order-messages';
+} from '@shared/orders/schemas';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { watchedOrders } from '../services/orders/status-watch';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import * as flow from '../services/orders/flow';
@@ -26,7 +26,7 @@ import { oneOrderView } from '../services/orders/views';
 
 /*
  * Service orders, their files and ratings. Status changes are open to every logged-in person:
- * the shared state machine (src-shared/orders.ts) decides who may make each, so the answer to a
+ * the shared state machine (src-shared/orders/state-machine.ts) decides who may make each, so the answer to a
  * wrong party is the same 403 everywhere.
  */
 export const ordersRouter = router({

@@ -14,7 +14,7 @@ import { walletBalance } from '../services/wallet/ledger';
 import { accountStatement } from '../services/wallet/statements';
 import * as bankAccounts from '../services/wallet/bank-accounts';
 import * as withdrawals from '../services/wallet/withdrawals';
-import { orderRef } from '@shared/schemas/orders';
+import { orderRef } from '@shared/orders/schemas';
 import { payOrderFromWallet, startOnlineOrderPayment } from '../services/orders/payment';
 import { walletAdminRouter } from './wallet-admin';
 import { viewerOf } from './payments';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { ORDER_STATUSES } from '../orders';
+import { ORDER_STATUSES } from '../orders/state-machine';
 import { idSchema, optionalEmailSchema, usernameSchema } from '../schemas/auth';
 import { normalizeDigits } from '../digits';
 import { ADMIN_MSG } from './messages';

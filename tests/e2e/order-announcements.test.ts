@@ -1,7 +1,7 @@
 import { isolate } from '@shared/bidi';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPendingOrderMessage, statusChangeMessage } from '@shared/order-announcements';
+import { newPendingOrderMessage, statusChangeMessage } from '@shared/orders/announcements';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shared/orders';
+import type { OrderStatus } from '@shared/orders/state-machine';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { temporaryFileStore, type FileStore } from '../../src-server/services/files/file-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
 
 describe('REST /api/chat', () => {

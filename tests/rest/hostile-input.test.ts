@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
-import { normalizeEstimatedTime } from '@shared/order-time';
-import { normalizeOrderStatus, orderStatusLabel } from '@shared/orders';
-import { orderFileType } from '@shared/files';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { normalizeEstimatedTime } from '@shared/orders/delivery-time';
+import { normalizeOrderStatus, orderStatusLabel } from '@shared/orders/state-machine';
+import { orderFileType } from '@shared/orders/files';
 import { categoryLabel } from '@shared/categories';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
-import { ORDER_FILE_MAX_BYTES } from '@shared/files';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
 import { sql } from 'kysely';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { ORDER_MSG } from '@shared/order-messages';
-import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/order-payment';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { apiClient, fundWallet, payOnSimulator, servePaymentsApp } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';

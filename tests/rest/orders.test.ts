@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
 import { restOrderWorld } from '../helpers/rest-orders';
 

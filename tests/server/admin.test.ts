@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { createDeps } from '../../src-server/deps';
 import { resolveSession } from '../../src-server/context';
 import { signAccessToken } from '../../src-server/auth/tokens';

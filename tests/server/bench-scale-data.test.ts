@@ -7,7 +7,7 @@ import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { seedDemo } from '../../src-server/seed/demo';
 import { diskFileStore } from '../../src-server/services/files/file-store';
-import { ORDER_STATUSES } from '@shared/orders';
+import { ORDER_STATUSES } from '@shared/orders/state-machine';
 import { growToScale } from '../../scripts/bench-scale-data';
 
 // The scale loader drops the tables' triggers and indexes, loads, then does the triggers' work

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE } from '@shared/schemas/orders';
+import { CHAT_PAGE_SIZE } from '@shared/orders/schemas';
 import { orderWorld } from '../helpers/orders';
 import { trpcError } from '../helpers/db';
 import { newId } from '../../src-server/ids';

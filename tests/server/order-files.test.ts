@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { diskFileStore } from '../../src-server/services/files/file-store';
 import { cleanFileName } from '../../src-server/services/orders/files';
 import { orderWorld } from '../helpers/orders';

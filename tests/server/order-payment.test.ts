@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
-import { ORDER_MSG } from '@shared/order-messages';
-import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/order-payment';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { insufficientForOrderMessage, ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderEscrowBalance } from '../../src-server/services/orders/money';
 import { trpcError } from '../helpers/db';

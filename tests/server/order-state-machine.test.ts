@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { DomainError } from '../../src-server/errors';
 import { orderWorld, type OrderWorld } from '../helpers/orders';
 
-// DOMAIN.md §2, written out independently of src-shared/orders.ts: the allowed triples, and who
+// DOMAIN.md §2, written out independently of src-shared/orders/state-machine.ts: the allowed triples, and who
 // owns each action (that party gets 409 in any other status; everyone else 403).
 const ALLOWED = new Set([
   'pending price cafe',

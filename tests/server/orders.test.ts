@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
 import { CATALOGUE_MSG } from '@shared/catalogue-messages';
 import { addTask, orderWorld } from '../helpers/orders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/order-messages';
-import { ORDER_STATUSES } from '@shared/orders';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_STATUSES } from '@shared/orders/state-machine';
 import { orderWorld } from '../helpers/orders';
 import { trpcError, validationMessages } from '../helpers/db';
 

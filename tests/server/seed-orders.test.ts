@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@shared/orders';
+import { ORDER_STATUSES } from '@shared/orders/state-machine';
 import { seedDemo } from '../../src-server/seed/demo';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { findUserByUsername } from '../../src-server/services/auth/users';

@@ -1,6 +1,6 @@
 import { isolate } from '@shared/bidi';
 import { describe, expect, it } from 'vitest';
-import { diffOrderStatuses, newPendingOrderMessage, statusChangeMessage } from '@shared/order-announcements';
+import { diffOrderStatuses, newPendingOrderMessage, statusChangeMessage } from '@shared/orders/announcements';
 
 const order = (id: string, status: string) => ({ id, status, service_type: 'تایپ' });
 

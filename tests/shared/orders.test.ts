@@ -11,9 +11,9 @@ import {
   ORDER_ACTIONS,
   ORDER_PARTIES,
   ORDER_STATUSES,
-} from '@shared/orders';
-import { formatEstimatedTime, minutesToEstimatedTime, normalizeEstimatedTime } from '@shared/order-time';
-import { orderFileType } from '@shared/files';
+} from '@shared/orders/state-machine';
+import { formatEstimatedTime, minutesToEstimatedTime, normalizeEstimatedTime } from '@shared/orders/delivery-time';
+import { orderFileType } from '@shared/orders/files';
 
 // DOMAIN.md §2 written out by hand, so a change to the shared table must be made here too.
 const ALLOWED: Array<[string, string, string, string]> = [

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/dates';
-import { orderStatusLabel } from '@shared/orders';
+import { orderStatusLabel } from '@shared/orders/state-machine';
 import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

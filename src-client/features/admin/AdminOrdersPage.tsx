@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/dates';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';

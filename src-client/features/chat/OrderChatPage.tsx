@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { ORDER_MSG } from '@shared/order-messages';
-import { formatEstimatedTime } from '@shared/order-time';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/dates';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';

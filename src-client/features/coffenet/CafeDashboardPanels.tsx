@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Group, Modal, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { ORDER_MSG } from '@shared/order-messages';
-import { allowedActions, ORDER_POLL_MS } from '@shared/orders';
-import { RATING_HISTORY } from '@shared/schemas/orders';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { allowedActions, ORDER_POLL_MS } from '@shared/orders/state-machine';
+import { RATING_HISTORY } from '@shared/orders/schemas';
 import { formatJalaliDate, formatRelativeTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import { trpc, type RouterOutputs } from '../../trpc';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ORDER_MSG } from '@shared/order-messages';
-import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
 import { formatJalaliDateTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import { trpc, type RouterOutputs } from '../../trpc';

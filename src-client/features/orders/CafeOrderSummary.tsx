@@ -1,8 +1,8 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
-import { formatEstimatedTime } from '@shared/order-time';
+import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
-import { PAYMENT_STATUS_LABELS } from '@shared/orders';
+import { PAYMENT_STATUS_LABELS } from '@shared/orders/state-machine';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
 

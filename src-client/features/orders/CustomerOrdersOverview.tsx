@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { ORDER_FILE_ACCEPT } from '@shared/files';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_FILE_ACCEPT } from '@shared/orders/files';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { checkOrderFile, uploadOrderFile, type UploadedFile } from './order-files';
 
 interface Props {

@@ -3,9 +3,9 @@ import { Accordion, Badge, Button, Card, Group, Indicator, Modal, SegmentedContr
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import toast from 'react-hot-toast';
-import { ORDER_MSG } from '@shared/order-messages';
-import { acceptsFiles, ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders';
-import { formatEstimatedTime } from '@shared/order-time';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { acceptsFiles, ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders/state-machine';
+import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
 import { trpc, type RouterOutputs } from '../../trpc';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import { diffOrderStatuses, ORDER_WATCH } from '@shared/order-announcements';
+import { diffOrderStatuses, ORDER_WATCH } from '@shared/orders/announcements';
 import { TOAST_MS } from '@shared/constants';
 import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { normalizeOrderStatus, ORDER_STATUS_COLORS, orderStatusLabel } from '@shared/orders';
+import { normalizeOrderStatus, ORDER_STATUS_COLORS, orderStatusLabel } from '@shared/orders/state-machine';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const known = normalizeOrderStatus(status);

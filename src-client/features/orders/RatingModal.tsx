@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import toast from 'react-hot-toast';
-import { ORDER_MSG } from '@shared/order-messages';
-import { ORDER_TEXT_LIMITS } from '@shared/schemas/orders';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { formatNumber } from '@shared/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

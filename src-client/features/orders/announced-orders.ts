@@ -1,4 +1,4 @@
-import type { OrderParty } from '@shared/orders';
+import type { OrderParty } from '@shared/orders/state-machine';
 import type { Role } from '@shared/roles';
 import { rememberShownIds, type KeyValueStore } from '../../session/shown-ids';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { errorCode, errorMessage } from '../../errors';
 
 /** Spec 2 §8 for the cafe's order lists (401 is handled app-wide: the session ends and /login opens). */

@@ -1,5 +1,5 @@
-import { ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/files';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/orders/files';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
 import { getToken } from '../../session/storage';
 

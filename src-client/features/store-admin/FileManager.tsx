@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, FileInput, Stack, Table, Text, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { formatFileSize } from '@shared/files';
+import { formatFileSize } from '@shared/orders/files';
 import { acceptAttribute } from '@shared/store-media';
 import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
 import { trpc } from '../../trpc';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { formatFileSize } from '@shared/files';
+import { formatFileSize } from '@shared/orders/files';
 import { formatNumber } from '@shared/money';
 import { STORE_MSG } from '@shared/store-messages';
 import { STORE_ADMIN_MSG } from '@shared/store-admin/messages';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatFileSize } from '@shared/files';
+import { formatFileSize } from '@shared/orders/files';
 import { formatNumber } from '@shared/money';
 import { DIFFICULTY_LABELS, PRODUCT_LANGUAGE_LABELS, STORE_CATEGORY_LABELS, STORE_LIMITS, type ProductDetail } from '@shared/store';
 import { STORE_MSG } from '@shared/store-messages';

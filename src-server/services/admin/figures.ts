@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import type { Database, LedgerAccountKind } from '../../db/schema';
 
 /**

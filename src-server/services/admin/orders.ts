@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import type { adminOrderListInput, adminOrderStatusInput } from '@shared/admin/schemas';
 import { dayRangeInstants } from '@shared/admin/period';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';

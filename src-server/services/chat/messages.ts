@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
-import { CHAT_PAGE_SIZE } from '@shared/schemas/orders';
-import { ORDER_MSG } from '@shared/order-messages';
+import { CHAT_PAGE_SIZE } from '@shared/orders/schemas';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { ChatMessageKind, ChatMessagesTable, Database, UserRow } from '../../db/schema';
 import type { DB } from '../../db/connection';
 import { fail } from '../../errors';

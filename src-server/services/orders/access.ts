@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ORDER_MSG } from '@shared/order-messages';
-import type { OrderParty } from '@shared/orders';
+import { ORDER_MSG } from '@shared/orders/messages';
+import type { OrderParty } from '@shared/orders/state-machine';
 import { MSG } from '@shared/messages';
 import type { Database, OrderRow, UserRow } from '../../db/schema';
 import { fail } from '../../errors';

@@ -1,6 +1,6 @@
-import { ORDER_MSG } from '@shared/order-messages';
-import { acceptsFiles, acceptsFinalFile } from '@shared/orders';
-import { FILE_NAME_MAX, fileExtension, ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/files';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { acceptsFiles, acceptsFinalFile } from '@shared/orders/state-machine';
+import { FILE_NAME_MAX, fileExtension, ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/orders/files';
 import type { DB } from '../../db/connection';
 import type { OrderFilesTable, UserRow } from '../../db/schema';
 import { DomainError, fail } from '../../errors';

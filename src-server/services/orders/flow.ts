@@ -7,11 +7,11 @@ import {
   rejectionChatMessage,
   statusNoticeText,
   transitionRefused,
-} from '@shared/order-messages';
-import { checkTransition, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty, type OrderStatus } from '@shared/orders';
-import { minutesToEstimatedTime } from '@shared/order-time';
+} from '@shared/orders/messages';
+import { checkTransition, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty, type OrderStatus } from '@shared/orders/state-machine';
+import { minutesToEstimatedTime } from '@shared/orders/delivery-time';
 import type { z } from 'zod';
-import type { createOrderInput } from '@shared/schemas/orders';
+import type { createOrderInput } from '@shared/orders/schemas';
 import type { DB } from '../../db/connection';
 import type { Database, OrderRow, UserRow } from '../../db/schema';
 import { fail } from '../../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { categoryLabel } from '@shared/categories';
 import { LIMITS } from '@shared/constants';
 import type { DB } from '../../db/connection';

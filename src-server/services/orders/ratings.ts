@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { formatNumber } from '@shared/money';
-import { ORDER_MSG } from '@shared/order-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { ratingSummaries, reviewerName, summaryOf } from '../cafes/rating-summary';

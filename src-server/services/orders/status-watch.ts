@@ -1,4 +1,4 @@
-import { ORDER_WATCH } from '@shared/order-announcements';
+import { ORDER_WATCH } from '@shared/orders/announcements';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { cafeOfManager } from './access';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { finalFileReleased, orderStatusLabel, type OrderParty } from '@shared/orders';
+import { finalFileReleased, orderStatusLabel, type OrderParty } from '@shared/orders/state-machine';
 import { categoryLabel } from '@shared/categories';
 import type { Database, OrderFilesTable, OrderRow, UserRow } from '../../db/schema';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ORDER_MSG } from '../order-messages';
-import { normalizeOrderStatus, type OrderStatus } from '../orders';
-import { normalizeEstimatedTime } from '../order-time';
+import { ORDER_MSG } from './messages';
+import { normalizeOrderStatus, type OrderStatus } from './state-machine';
+import { normalizeEstimatedTime } from './delivery-time';
 import { typedDecimalInteger } from '../digits';
-import { idSchema } from './auth';
+import { idSchema } from '../schemas/auth';
 
 export const ORDER_TEXT_LIMITS = {
   description: 2000,

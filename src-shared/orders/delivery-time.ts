@@ -1,6 +1,6 @@
-import { normalizeDigits } from './digits';
-import { formatNumber } from './money';
-import { lookupTable } from './lookup';
+import { normalizeDigits } from '../digits';
+import { formatNumber } from '../money';
+import { lookupTable } from '../lookup';
 
 /**
  * A cafe's delivery estimate, typed like "3h" or "2d" (spec 2 §5) or in Persian ("۲۴ ساعت").

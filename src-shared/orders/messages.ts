@@ -1,6 +1,6 @@
-import { formatToman } from './money';
-import { formatEstimatedTime } from './order-time';
-import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from './orders';
+import { formatToman } from '../money';
+import { formatEstimatedTime } from './delivery-time';
+import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from './state-machine';
 
 /** Persian messages of the ordering, files, chat and rating area (spec 2 §5, §8). */
 export const ORDER_MSG = {
