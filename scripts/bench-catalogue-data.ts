@@ -1,6 +1,6 @@
 // Volume for the catalogue benchmarks: thousands of cafes, their services and ratings, written
 // straight into the bench's temporary database in one transaction (setup, not what is measured).
-import { TASK_CATEGORIES } from '@shared/categories';
+import { TASK_CATEGORIES } from '@shared/catalogue/categories';
 import type { DB } from '../src-server/db/connection';
 import { newId } from '../src-server/ids';
 

@@ -15,7 +15,7 @@
 //   scattered; multi-row INSERTs; foreign keys are not checked while loading (the rows are made
 //   consistent here; the test runs foreign_key_check) and the connection does not fsync.
 import SQLite from 'better-sqlite3';
-import { TASK_CATEGORIES } from '@shared/categories';
+import { TASK_CATEGORIES } from '@shared/catalogue/categories';
 
 export const SCALE = { cafes: 10_000, servicesPerCafe: 10, customers: 20_000, orders: 100_000, messagesPerOrder: 5 } as const;
 export type Scale = { [K in keyof typeof SCALE]: number };

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
-import type { TaskCategory } from '@shared/categories';
+import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
 import type { TicketStatus } from '@shared/tickets';

@@ -1,7 +1,7 @@
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import { parseDecimalInteger } from '@shared/digits';
 import { fractionParam, numberParam } from './params';
-import { formatMinutes, parseDuration } from '@shared/durations';
+import { formatMinutes, parseDuration } from '@shared/catalogue/durations';
 import { tomanToRials } from '@shared/money';
 import type { RestRequest, RestRoute } from './table';
 import { pagedList } from './list-response';

@@ -6,7 +6,7 @@ import {
   servicesInput,
   taskIdInput,
   updateCafeProfileInput,
-} from '@shared/schemas/catalogue';
+} from '@shared/catalogue/schemas';
 import { publicProcedure, roleProcedure, router } from '../trpc';
 import * as directory from '../services/cafes/directory';
 import * as profile from '../services/cafes/profile';

@@ -1,4 +1,4 @@
-import { createTaskInput, updateCafeProfileInput, type CreateTaskInput, type UpdateCafeProfileInput } from '@shared/schemas/catalogue';
+import { createTaskInput, updateCafeProfileInput, type CreateTaskInput, type UpdateCafeProfileInput } from '@shared/catalogue/schemas';
 import { tomanToRials } from '@shared/money';
 import type { DB } from '../db/connection';
 import { nowIso } from '../ids';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TaskCategory } from '@shared/categories';
+import type { TaskCategory } from '@shared/catalogue/categories';
 import type { DB } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { findUserByUsername } from '../services/auth/users';

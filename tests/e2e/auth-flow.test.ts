@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { newPage, screenshot, SCREENSHOT_DIR, useBrowserSuite, VIEWPORTS } from './harness';
 

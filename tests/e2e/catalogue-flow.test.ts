@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { DEMO_ADMIN_EXTRAS } from '../../src-server/seed/demo-admin';
 import { DEMO_CATALOGUE } from '../../src-server/seed/demo-catalogue';

@@ -1,7 +1,7 @@
 import type { DB } from '../../src-server/db/connection';
 import type { TasksTable } from '../../src-server/db/schema';
 import { newId } from '../../src-server/ids';
-import type { TaskCategory } from '@shared/categories';
+import type { TaskCategory } from '@shared/catalogue/categories';
 
 let counter = 0;
 const iso = (ms: number) => new Date(ms).toISOString();

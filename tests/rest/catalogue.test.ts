@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
 import { MSG } from '@shared/messages';
 import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';

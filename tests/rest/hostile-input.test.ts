@@ -3,7 +3,7 @@ import { ORDER_MSG } from '@shared/orders/messages';
 import { normalizeEstimatedTime } from '@shared/orders/delivery-time';
 import { normalizeOrderStatus, orderStatusLabel } from '@shared/orders/state-machine';
 import { orderFileType } from '@shared/orders/files';
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];

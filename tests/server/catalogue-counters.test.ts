@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { TASK_CATEGORIES } from '@shared/categories';
+import { TASK_CATEGORIES } from '@shared/catalogue/categories';
 import { freshMemoryDb } from '../helpers/db';
 import { insertCafe, insertCustomer, insertRating, insertTasks, taskRow } from '../helpers/catalogue';
 import type { DB } from '../../src-server/db/connection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '@shared/catalogue';
-import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
 import { MSG } from '@shared/messages';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import { insertCafe, insertCustomer, insertRating, insertTasks, observedDb, setCafeActive, taskRow } from '../helpers/catalogue';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '@shared/catalogue';
-import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
-import { CATEGORY_LABELS } from '@shared/categories';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
+import { CATEGORY_LABELS } from '@shared/catalogue/categories';
 import { MSG } from '@shared/messages';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import { insertTasks, taskRow } from '../helpers/catalogue';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { addTask, orderWorld } from '../helpers/orders';
 import { trpcError, validationMessages } from '../helpers/db';
 

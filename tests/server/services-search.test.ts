@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SORTS, type ServiceSort } from '@shared/catalogue';
-import { TASK_CATEGORIES, type TaskCategory } from '@shared/categories';
+import { SERVICE_SORTS, type ServiceSort } from '@shared/catalogue/constants';
+import { TASK_CATEGORIES, type TaskCategory } from '@shared/catalogue/categories';
 import type { TasksTable } from '../../src-server/db/schema';
 import { callerFor, freshMemoryDb } from '../helpers/db';
 import { insertCafe, insertCustomer, insertRating, insertTasks, observedDb, taskRow } from '../helpers/catalogue';

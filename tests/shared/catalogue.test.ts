@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderCreateHref, formatRating } from '@shared/catalogue';
-import { formatWhatsapp, normalizeIranMobile, socialHandle, INSTAGRAM_HOSTS, whatsappUrl } from '@shared/contacts';
+import { orderCreateHref, formatRating } from '@shared/catalogue/constants';
+import { formatWhatsapp, normalizeIranMobile, socialHandle, INSTAGRAM_HOSTS, whatsappUrl } from '@shared/catalogue/contacts';
 import { persianDigits } from '@shared/digits';
-import { formatMinutes, parseDuration, splitMinutes } from '@shared/durations';
+import { formatMinutes, parseDuration, splitMinutes } from '@shared/catalogue/durations';
 import { normalizePersianText } from '@shared/persian-text';
-import { taskForm, taskFormToInput } from '@shared/schemas/catalogue';
-import { CATALOGUE_MSG as M } from '@shared/catalogue-messages';
+import { taskForm, taskFormToInput } from '@shared/catalogue/schemas';
+import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
 
 describe('estimated times', () => {
   it('reads old-style texts into minutes and leaves nonsense for the schema', () => {

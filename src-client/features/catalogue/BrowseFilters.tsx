@@ -1,9 +1,9 @@
 import { SimpleGrid, Select, TextInput } from '@mantine/core';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { IconSearch } from '@tabler/icons-react';
-import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORT_LABELS, SERVICE_SORTS, formatRating, type ServiceSort } from '@shared/catalogue';
-import type { TaskCategory } from '@shared/categories';
-import { formatMinutes } from '@shared/durations';
+import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORT_LABELS, SERVICE_SORTS, formatRating, type ServiceSort } from '@shared/catalogue/constants';
+import type { TaskCategory } from '@shared/catalogue/categories';
+import { formatMinutes } from '@shared/catalogue/durations';
 import { useCategoryOptions } from './useCategories';
 import type { BrowseParams } from './useBrowseParams';
 

@@ -1,6 +1,6 @@
 import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { persianDigits } from '@shared/digits';
 import { formatNumber } from '@shared/money';
 import type { RouterOutputs } from '../../trpc';

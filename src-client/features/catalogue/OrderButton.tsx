@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'wouter';
-import { orderCreateHref } from '@shared/catalogue';
+import { orderCreateHref } from '@shared/catalogue/constants';
 
 /**
  * "ثبت سفارش": opens the order wizard with the cafe (and the service) chosen (spec 1 §2.7,

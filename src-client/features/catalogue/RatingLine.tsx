@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
-import { formatRating } from '@shared/catalogue';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { formatRating } from '@shared/catalogue/constants';
 import { formatNumber } from '@shared/money';
 
 /** Five stars with the average to one decimal and the count (spec 1 §2.7); "no rating yet" when none. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import { persianDigits } from '@shared/digits';
-import { formatMinutes } from '@shared/durations';
+import { formatMinutes } from '@shared/catalogue/durations';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
 import { OrderButton } from './OrderButton';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/contacts';
+import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/catalogue/contacts';
 import { persianDigits } from '@shared/digits';
 
 interface Contacts {

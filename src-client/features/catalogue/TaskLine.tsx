@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { categoryLabel } from '@shared/categories';
-import { formatMinutes } from '@shared/durations';
+import { categoryLabel } from '@shared/catalogue/categories';
+import { formatMinutes } from '@shared/catalogue/durations';
 import { Toman } from '../../ui/Toman';
 
 interface TaskLike {

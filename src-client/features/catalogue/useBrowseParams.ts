@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORTS, type ServiceSort } from '@shared/catalogue';
-import { TASK_CATEGORIES, type TaskCategory } from '@shared/categories';
+import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORTS, type ServiceSort } from '@shared/catalogue/constants';
+import { TASK_CATEGORIES, type TaskCategory } from '@shared/catalogue/categories';
 
 export type BrowseTab = 'services' | 'cafes';
 

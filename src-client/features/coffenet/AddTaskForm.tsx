@@ -1,10 +1,10 @@
 import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { CATALOGUE } from '@shared/catalogue';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
-import { TIME_UNIT_LABELS, TIME_UNITS, type TimeUnit } from '@shared/durations';
-import { taskForm, taskFormToInput } from '@shared/schemas/catalogue';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { TIME_UNIT_LABELS, TIME_UNITS, type TimeUnit } from '@shared/catalogue/durations';
+import { taskForm, taskFormToInput } from '@shared/catalogue/schemas';
 import { trpc } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { zodResolver } from '../../forms/zod-resolver';

@@ -1,9 +1,9 @@
 import { Button, Card, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { CATALOGUE } from '@shared/catalogue';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
-import { updateCafeProfileInput } from '@shared/schemas/catalogue';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { updateCafeProfileInput } from '@shared/catalogue/schemas';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';

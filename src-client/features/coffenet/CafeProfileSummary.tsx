@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { categoryLabel } from '@shared/categories';
-import { formatMinutes } from '@shared/durations';
+import { categoryLabel } from '@shared/catalogue/categories';
+import { formatMinutes } from '@shared/catalogue/durations';
 import { persianDigits } from '@shared/digits';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

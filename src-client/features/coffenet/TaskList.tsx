@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { formatNumber } from '@shared/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { trpc } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { trpc } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -19,12 +19,12 @@ import {
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from 'wouter';
 import toast from 'react-hot-toast';
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { ORDER_FILE_ACCEPT } from '@shared/orders/files';
 import { orderDetailsForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
-import { formatMinutes } from '@shared/durations';
+import { formatMinutes } from '@shared/catalogue/durations';
 import { formatNumber, formatToman } from '@shared/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

@@ -1,4 +1,4 @@
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { MSG } from '@shared/messages';
 import type { Kysely } from 'kysely';
 import type { CafeRow, Database } from '../../db/schema';

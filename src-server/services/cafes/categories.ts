@@ -1,4 +1,4 @@
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import type { DB } from '../../db/connection';
 
 /** The service categories a cafe may pick (GET /api/category/), in their fixed order. */

@@ -1,8 +1,8 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import { CATALOGUE } from '@shared/catalogue';
+import { CATALOGUE } from '@shared/catalogue/constants';
 import { MSG } from '@shared/messages';
-import type { cafeProfilesInput, cafesByCategoryInput } from '@shared/schemas/catalogue';
+import type { cafeProfilesInput, cafesByCategoryInput } from '@shared/catalogue/schemas';
 import type { DB } from '../../db/connection';
 import type { CafeRow, Database } from '../../db/schema';
 import { fail } from '../../errors';

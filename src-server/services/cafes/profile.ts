@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
-import type { updateCafeProfileInput } from '@shared/schemas/catalogue';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import type { updateCafeProfileInput } from '@shared/catalogue/schemas';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { nowIso } from '../../ids';

@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { servicesInput } from '@shared/schemas/catalogue';
-import { CATALOGUE } from '@shared/catalogue';
+import type { servicesInput } from '@shared/catalogue/schemas';
+import { CATALOGUE } from '@shared/catalogue/constants';
 import type { DB } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { taskView } from './tasks';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { CATALOGUE } from '@shared/catalogue';
-import { CATALOGUE_MSG } from '@shared/catalogue-messages';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { MSG } from '@shared/messages';
-import type { createTaskInput } from '@shared/schemas/catalogue';
+import type { createTaskInput } from '@shared/catalogue/schemas';
 import type { DB } from '../../db/connection';
 import type { CafeRow, TasksTable } from '../../db/schema';
 import { fail } from '../../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import { LIMITS } from '@shared/constants';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { finalFileReleased, orderStatusLabel, type OrderParty } from '@shared/orders/state-machine';
-import { categoryLabel } from '@shared/categories';
+import { categoryLabel } from '@shared/catalogue/categories';
 import type { Database, OrderFilesTable, OrderRow, UserRow } from '../../db/schema';
 
 /** An order row with the names every view shows, in one query (no N+1). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATALOGUE, SERVICE_SORTS } from '../catalogue';
-import { CATALOGUE_MSG as M } from '../catalogue-messages';
-import { TASK_CATEGORIES } from '../categories';
+import { CATALOGUE, SERVICE_SORTS } from './constants';
+import { CATALOGUE_MSG as M } from './messages';
+import { TASK_CATEGORIES } from './categories';
 import {
   CAFE_PHONE_PATTERN,
   compactPhone,
@@ -12,12 +12,12 @@ import {
   socialHandle,
   TELEGRAM_HOSTS,
   TELEGRAM_PATTERN,
-} from '../contacts';
+} from './contacts';
 import { normalizeDigits, typedDecimalInteger } from '../digits';
-import { MINUTES_PER_UNIT, TIME_UNITS } from '../durations';
+import { MINUTES_PER_UNIT, TIME_UNITS } from './durations';
 import { normalizePersianText } from '../persian-text';
 import { tomanToRials } from '../money';
-import { idSchema } from './auth';
+import { idSchema } from '../schemas/auth';
 
 // ---- fields shared by the add-service form and the server ----
 
