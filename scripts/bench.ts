@@ -20,7 +20,7 @@ import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
 import { growToScale, SCALE } from './bench-scale-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store/products';
-import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store';
+import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store/products';
 import { BENCH_ADMIN, seedBenchAdmin } from './bench-admin-data';
 import { BENCH_TICKETS, seedBenchTickets } from './bench-tickets-data';
 import { HOME_JS_GOAL_KB, measureHomeJs } from './home-js';

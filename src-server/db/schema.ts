@@ -5,7 +5,7 @@ import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
 import type { TicketStatus } from '@shared/tickets';
-import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store';
+import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store/products';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */
 export interface Database {

@@ -6,7 +6,7 @@ import { creditPlatformFromGateway, creditPlatformIncome, creditWalletFromGatewa
 import { holdOrderPaymentFromGateway } from '../services/orders/money';
 import { announceOrderPaid, markOrderPaidQuietly } from '../services/orders/flow';
 import type { DB } from '../db/connection';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 import { markStoreOrderPaid } from '../services/store/orders';
 
 /**

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { STORE_ADMIN_MSG } from '@shared/store-admin/messages';
+import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
 import { fail } from '../errors';
 import type { FileStore } from '../services/files/file-store';
 import type { MediaTicket } from '../services/store/media-access';

@@ -12,7 +12,7 @@ import {
   mediaTypeOf,
   signatureMatches,
   type MediaPurpose,
-} from '@shared/store-media';
+} from '@shared/store/media';
 import { MSG } from '@shared/messages';
 import { DomainError, fail } from '../errors';
 import { FileTooLarge, type FileStore } from '../services/files/file-store';

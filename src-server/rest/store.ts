@@ -1,5 +1,5 @@
-import { STORE_LIMITS, type ProductCard } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_LIMITS, type ProductCard } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
 import { newId } from '../ids';
 import type { RestRoute } from './table';
 import { pagedList } from './list-response';

@@ -12,10 +12,10 @@ import {
   storeSalesInput,
   updateProductInput,
   uploadTargetInput,
-} from '@shared/store-admin/schemas';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { MediaPurpose } from '@shared/store-media';
-import { productRef } from '@shared/schemas/store';
+} from '@shared/store/admin-schemas';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { MediaPurpose } from '@shared/store/media';
+import { productRef } from '@shared/store/schemas';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import type { Context } from '../context';
 import {

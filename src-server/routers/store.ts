@@ -1,4 +1,4 @@
-import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/schemas/store';
+import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/store/schemas';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import { listProducts, productDetail } from '../services/store/catalogue';
 import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store/orders';

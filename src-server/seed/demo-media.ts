@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { DIGITAL_TYPES, type ProductType } from '@shared/store';
+import { DIGITAL_TYPES, type ProductType } from '@shared/store/products';
 import type { DB } from '../db/connection';
 import type { FileStore } from '../services/files/file-store';
 import { newId, nowIso } from '../ids';

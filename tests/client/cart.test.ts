@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STORE_LIMITS, type CartItem, type ProductType } from '@shared/store';
+import { STORE_LIMITS, type CartItem, type ProductType } from '@shared/store/products';
 import {
   addLine,
   cartAllowsCash,

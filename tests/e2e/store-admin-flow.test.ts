@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STORE_MSG } from '@shared/store-messages';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { STORE_MSG } from '@shared/store/messages';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { demoPdf, demoPicture } from '../../src-server/seed/demo-media';

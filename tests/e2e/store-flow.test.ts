@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { walletBalance } from '../../src-server/services/wallet/ledger';

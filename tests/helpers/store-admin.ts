@@ -6,7 +6,7 @@ import { createApp } from '../../src-server/app';
 import { signAccessToken } from '../../src-server/auth/tokens';
 import { temporaryFileStore, type FileStore } from '../../src-server/services/files/file-store';
 import { signUploadTicket, type UploadedMedia } from '../../src-server/services/store/signing';
-import type { MediaPurpose } from '@shared/store-media';
+import type { MediaPurpose } from '@shared/store/media';
 import { callerFor, freshMemoryDb, manualClock } from './db';
 import { fundWallet, quickAccount } from './money';
 import { requestKey } from './store';

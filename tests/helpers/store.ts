@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ShippingInfoInput } from '@shared/schemas/store';
+import type { ShippingInfoInput } from '@shared/store/schemas';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { createProduct, type NewProduct } from '../../src-server/services/store/products';

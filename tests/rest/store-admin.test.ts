@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import { MEDIA_CONTENT_MISMATCH, mediaTooLargeMessage, mediaTypeMessage } from '@shared/store-media';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { MEDIA_CONTENT_MISMATCH, mediaTooLargeMessage, mediaTypeMessage } from '@shared/store/media';
 import { COURSE_FIELDS, EXE, MP4, PDF, PNG, WEBM, form, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 
 async function createCourse(w: StoreAdminWorld, extra: Record<string, string> = {}) {

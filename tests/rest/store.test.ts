@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
+import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { freshMemoryDb } from '../helpers/db';
 import { apiClient, fundWallet, payOnSimulator, restHarness, servePaymentsApp } from '../helpers/money';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { inflateSync } from 'node:zlib';
-import { DIGITAL_TYPES } from '@shared/store';
-import { signatureMatches } from '@shared/store-media';
+import { DIGITAL_TYPES } from '@shared/store/products';
+import { signatureMatches } from '@shared/store/media';
 import { seedDemo } from '../../src-server/seed/demo';
 import { temporaryFileStore } from '../../src-server/services/files/file-store';
 import { findUserByUsername } from '../../src-server/services/auth/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, STORE_CATEGORIES } from '@shared/store';
+import { PRODUCT_TYPES, STORE_CATEGORIES } from '@shared/store/products';
 import { seedDemo } from '../../src-server/seed/demo';
 import { DEMO_PRODUCTS } from '../../src-server/seed/demo-store';
 import { findUserByUsername } from '../../src-server/services/auth/users';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { STORE_MSG } from '@shared/store-messages';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { STORE_MSG } from '@shared/store/messages';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpcError, validationMessages } from '../helpers/db';
 import { MP4, PDF, PNG, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 import { resolveMedia } from '../../src-server/services/store/media-access';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PRICE_BUCKETS, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS, STORE_SORTS, type ProductCard } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
-import { productsInput, type ProductsInput } from '@shared/schemas/store';
+import { PRICE_BUCKETS, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS, STORE_SORTS, type ProductCard } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
+import { productsInput, type ProductsInput } from '@shared/store/schemas';
 import { freshMemoryDb, trpcError } from '../helpers/db';
 import { fundWallet } from '../helpers/money';
 import { requestKey, storeWorld } from '../helpers/store';

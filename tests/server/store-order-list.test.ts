@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { MSG } from '@shared/messages';
-import { STORE_LIMITS } from '@shared/store';
+import { STORE_LIMITS } from '@shared/store/products';
 import { trpcError } from '../helpers/db';
 import { requestKey, SHIPPING, storeWorld, type StoreWorld } from '../helpers/store';
 import { myStoreOrdersQuery } from '../../src-server/services/store/order-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 import { MSG } from '@shared/messages';
 import { trpcError, validationMessages } from '../helpers/db';
 import { requestKey, SHIPPING, storeWorld } from '../helpers/store';

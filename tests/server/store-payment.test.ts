@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
+import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { MSG } from '@shared/messages';
 import { formatToman } from '@shared/money';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { productsInput } from '@shared/schemas/store';
+import { productsInput } from '@shared/store/schemas';
 import { freshMemoryDb } from '../helpers/db';
 import { createProduct, productSearchText } from '../../src-server/services/store/products';
 import { listProducts } from '../../src-server/services/store/catalogue';

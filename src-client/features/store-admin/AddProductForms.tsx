@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, FileInput, Stack, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { acceptAttribute } from '@shared/store-media';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import { createDigitalProductInput, createGeneralProductInput } from '@shared/store-admin/schemas';
+import { acceptAttribute } from '@shared/store/media';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { createDigitalProductInput, createGeneralProductInput } from '@shared/store/admin-schemas';
 import { trpc } from '../../trpc';
 import { ProductFields } from './ProductFields';
 import { DIGITAL_CATEGORIES, GENERAL_CATEGORIES, emptyProductForm, productFormData, productInputOf, type ProductFormValues } from './product-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { AddDigitalProductForm, AddGeneralProductForm } from './AddProductForms';
 import { FileManager } from './FileManager';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Switch } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { DIGITAL_TYPES, STORE_CATEGORIES, type ProductType } from '@shared/store';
-import { acceptAttribute } from '@shared/store-media';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import { updateProductInput } from '@shared/store-admin/schemas';
+import { DIGITAL_TYPES, STORE_CATEGORIES, type ProductType } from '@shared/store/products';
+import { acceptAttribute } from '@shared/store/media';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { updateProductInput } from '@shared/store/admin-schemas';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';

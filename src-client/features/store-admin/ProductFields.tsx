@@ -8,7 +8,7 @@ import {
   STORE_CATEGORY_LABELS,
   type ProductType,
   type StoreCategory,
-} from '@shared/store';
+} from '@shared/store/products';
 import type { ProductFormValues } from './product-form';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 

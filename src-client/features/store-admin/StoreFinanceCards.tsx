@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatNumber, rialsToToman } from '@shared/money';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';

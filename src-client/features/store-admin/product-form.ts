@@ -1,6 +1,6 @@
 import { tomanToRials, rialsToToman } from '@shared/money';
-import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '@shared/store';
-import type { AdminProductView } from '@shared/store-admin/types';
+import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '@shared/store/products';
+import type { AdminProductView } from '@shared/store/admin-types';
 
 /** The product form's values as typed: price in toman, lists as text. */
 export interface ProductFormValues {

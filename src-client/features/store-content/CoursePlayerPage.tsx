@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title, UnstyledBu
 import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { formatNumber } from '@shared/money';
-import { STORE_MSG } from '@shared/store-messages';
-import type { CourseView, PlayerLesson } from '@shared/store-admin/types';
+import { STORE_MSG } from '@shared/store/messages';
+import type { CourseView, PlayerLesson } from '@shared/store/admin-types';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { useSession } from '../../session/useSession';

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Button, Card, Divider, Group, Stack, Text, Title } 
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatNumber } from '@shared/money';
-import { STORE_MSG } from '@shared/store-messages';
-import { STORE_CART_MSG } from '@shared/store-cart-messages';
+import { STORE_MSG } from '@shared/store/messages';
+import { STORE_CART_MSG } from '@shared/store/cart-messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { cart, useCart } from './cart';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber } from '@shared/money';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 import { Toman } from '../../ui/Toman';
 
 /** Items total, free shipping and the payable amount (spec 3: shipping is free, payable = cart total). */

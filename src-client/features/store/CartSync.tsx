@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CartItem } from '@shared/store';
+import type { CartItem } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';

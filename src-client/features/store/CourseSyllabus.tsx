@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Collapse, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { formatNumber } from '@shared/money';
-import type { ProductDetail } from '@shared/store';
+import type { ProductDetail } from '@shared/store/products';
 import { formatLessonDuration } from './lesson-duration';
 
 type CourseContent = NonNullable<ProductDetail['course_content']>;

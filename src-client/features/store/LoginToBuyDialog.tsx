@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 
 /** Spec 3: adding to the cart without a login asks whether to go to the login page, and come back after. */
 export default function LoginToBuyDialog({ opened, onClose, redirect }: { opened: boolean; onClose: () => void; redirect: string }) {

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title }
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/money';
-import type { PurchasedProduct } from '@shared/store';
+import type { PurchasedProduct } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { useSession } from '../../session/useSession';

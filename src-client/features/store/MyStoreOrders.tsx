@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/money';
-import { STORE_LIMITS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store';
+import { STORE_LIMITS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

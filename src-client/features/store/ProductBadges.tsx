@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store/products';
 
 const TYPE_COLOR: Record<ProductType, string> = {
   physical: 'orange',

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { Link } from 'wouter';
-import type { ProductCard } from '@shared/store';
+import type { ProductCard } from '@shared/store/products';
 import { Toman } from '../../ui/Toman';
 import { AddToCartButton } from './AddToCartButton';
 import { FeaturedBadge, ProductTypeBadge } from './ProductBadges';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 
 /** Spec 3: "محصول یافت نشد" with a way back to the store; a failed call also offers a retry. */
 export function ProductNotFound({ message, onRetry }: { message?: string; onRetry?: () => void }) {

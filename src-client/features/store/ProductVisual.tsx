@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Center, Image } from '@mantine/core';
 import { IconBook, IconDeviceDesktopCode, IconFileDownload, IconPackage, IconVideo, type IconProps } from '@tabler/icons-react';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store/products';
 
 /** Each type's placeholder: its icon in the type's colour on a tint of it. */
 const PLACEHOLDER: Record<ProductType, { icon: ComponentType<IconProps>; color: string }> = {

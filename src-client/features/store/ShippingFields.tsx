@@ -1,7 +1,7 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { STORE_LIMITS } from '@shared/store';
-import type { ShippingInfoInput } from '@shared/schemas/store';
+import { STORE_LIMITS } from '@shared/store/products';
+import type { ShippingInfoInput } from '@shared/store/schemas';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 export type ShippingFormValues = { full_name: string; phone: string; address: string; postal_code: string; notes: string };

@@ -14,7 +14,7 @@ import {
   type ProductType,
   type StoreCategory,
   type StoreSort,
-} from '@shared/store';
+} from '@shared/store/products';
 import type { StoreParams } from './useStoreParams';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'همه دسته‌ها' }, ...STORE_CATEGORIES.map((c) => ({ value: c, label: STORE_CATEGORY_LABELS[c] }))];

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatJalaliDateTime } from '@shared/dates';
 import { formatNumber } from '@shared/money';
-import { shippingInfoSchema } from '@shared/schemas/store';
+import { shippingInfoSchema } from '@shared/store/schemas';
 import {
   isOwnableType,
   STORE_ORDER_STATUS_LABELS,
@@ -14,8 +14,8 @@ import {
   STORE_PAYMENT_REDIRECT_MS,
   type ShippingInfo,
   type StoreOrderView,
-} from '@shared/store';
-import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
+} from '@shared/store/products';
+import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';

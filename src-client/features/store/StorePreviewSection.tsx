@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { STORE_LIMITS } from '@shared/store';
+import { STORE_LIMITS } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { PRODUCT_GRID_COLS, ProductCardView, ProductGridSkeleton } from './ProductCardView';
 

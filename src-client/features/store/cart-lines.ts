@@ -1,4 +1,4 @@
-import { isOwnableType, PRODUCT_TYPES, STORE_LIMITS, type CartItem, type ProductType } from '@shared/store';
+import { isOwnableType, PRODUCT_TYPES, STORE_LIMITS, type CartItem, type ProductType } from '@shared/store/products';
 
 /**
  * The cart's rules (spec 3 §4) as pure functions over the stored lines, so they are tested

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shared/store';
+import type { CartItem } from '@shared/store/products';
 import { addLine, parseCart, removeLine, setLineQuantity, type AddOutcome, type CartProduct } from './cart-lines';
 
 /** localStorage key of the cart (spec 1 §3). */

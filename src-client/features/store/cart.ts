@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CartItem } from '@shared/store';
+import type { CartItem } from '@shared/store/products';
 import { subscribeSession } from '../../session/storage';
 import { cartCount } from './cart-lines';
 import { createCartStore, type CartStore } from './cart-store';

@@ -9,7 +9,7 @@ import {
   type ProductType,
   type StoreCategory,
   type StoreSort,
-} from '@shared/store';
+} from '@shared/store/products';
 
 /** The store's search, filters, sort and page, kept in the address so back/forward and shared links work. */
 export interface StoreParams {

@@ -8,22 +8,22 @@
  * May call: the store's existing services (store-products.ts shapes, store-catalogue.ts ownership),
  * the file store and the users table. Never the ledger: store money moves in store-payment.ts.
  */
-import { DIGITAL_TYPES, isOwnableType, productImagePath, type ProductType } from '@shared/store';
+import { DIGITAL_TYPES, isOwnableType, productImagePath, type ProductType } from '@shared/store/products';
 import type { z } from 'zod';
-import type { adminProductsInput, createDigitalProductInput, createGeneralProductInput, updateProductInput } from '@shared/store-admin/schemas';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { AdminProductPage, AdminProductView } from '@shared/store-admin/types';
+import type { adminProductsInput, createDigitalProductInput, createGeneralProductInput, updateProductInput } from '@shared/store/admin-schemas';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { AdminProductPage, AdminProductView } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import type { ProductRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { DomainError, fail } from '../../errors';
-import { mediaTypeMessage, mediaTypeOf } from '@shared/store-media';
+import { mediaTypeMessage, mediaTypeOf } from '@shared/store/media';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../files/file-store';
 import { containsPattern, likeContains } from '../lists/search-text';
 import { createProduct, parseJson, productSearchText, videoPreviewOf } from './products';
 import { normalizePersianText } from '@shared/persian-text';
-import { STORE_MSG } from '@shared/store-messages';
+import { STORE_MSG } from '@shared/store/messages';
 import type { UploadedMedia } from './signing';
 import { fileInfo, lessonViewForAdmin, type MediaSigner } from './media-links';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { productsInput } from '@shared/schemas/store';
-import { PRICE_BUCKETS, STORE_LIMITS, type ProductDetail } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
+import type { productsInput } from '@shared/store/schemas';
+import { PRICE_BUCKETS, STORE_LIMITS, type ProductDetail } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors';
 import { pageOf } from '../lists/paging';

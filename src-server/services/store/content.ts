@@ -4,10 +4,10 @@
  * product's downloads. Buyers and admins only (403 otherwise); an archived product stays open
  * to the people who bought it.
  */
-import { DIGITAL_TYPES, productImagePath } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { CourseView, DigitalView } from '@shared/store-admin/types';
+import { DIGITAL_TYPES, productImagePath } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { CourseView, DigitalView } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';

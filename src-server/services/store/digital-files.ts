@@ -4,9 +4,9 @@
  * rows and never joined onto a disk path: any other text (`../`, encoded or absolute names)
  * answers 404 and touches nothing.
  */
-import { DIGITAL_TYPES } from '@shared/store';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { DigitalFileInfo } from '@shared/store-admin/types';
+import { DIGITAL_TYPES } from '@shared/store/products';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { DigitalFileInfo } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';

@@ -5,8 +5,8 @@
  * SQL from the (status, paid_at, id, total) index of migration 0012. Amounts are rials; no ×10.
  */
 import type { z } from 'zod';
-import type { storeSalesInput } from '@shared/store-admin/schemas';
-import type { StoreFinanceStats, StoreSalesPage } from '@shared/store-admin/types';
+import type { storeSalesInput } from '@shared/store/admin-schemas';
+import type { StoreFinanceStats, StoreSalesPage } from '@shared/store/admin-types';
 import { firstDayOfJalaliMonth, jalaliOf } from '@shared/jalali-month';
 import { tehranDayKey, tehranDayStart } from '@shared/tehran-calendar';
 import type { DB } from '../../db/connection';

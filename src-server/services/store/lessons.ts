@@ -3,8 +3,8 @@
  * omitted order is the highest plus one; a taken one answers 409. Deleting renumbers nothing,
  * so addresses (/api/store/download/lesson-video/{id}/{order}) and progress stay valid.
  */
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { AdminLessonView } from '@shared/store-admin/types';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { AdminLessonView } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';

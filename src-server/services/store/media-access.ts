@@ -5,11 +5,11 @@
  * An archived product's media stay open to its buyers. The answer names the stored file only
  * for the HTTP layer; no client ever sees a stored name.
  */
-import { anyMediaTypeOf } from '@shared/store-media';
-import { mediaVersion } from '@shared/store';
+import { anyMediaTypeOf } from '@shared/store/media';
+import { mediaVersion } from '@shared/store/products';
 import { MSG } from '@shared/messages';
-import { STORE_ADMIN_MSG as M } from '@shared/store-admin/messages';
-import type { MediaRequestInput } from '@shared/store-admin/schemas';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { MediaRequestInput } from '@shared/store/admin-schemas';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';

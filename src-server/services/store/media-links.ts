@@ -3,7 +3,7 @@
  * lesson videos and digital files carry a short-lived signature bound to the viewer who may open
  * them, since a <video> element or a download link sends no bearer header.
  */
-import type { AdminLessonView, DigitalFileInfo } from '@shared/store-admin/types';
+import type { AdminLessonView, DigitalFileInfo } from '@shared/store/admin-types';
 import type { ProductLessonsTable } from '../../db/schema';
 import { mediaPath, signedMediaUrl } from './signing';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { myStoreOrdersInput } from '@shared/schemas/store';
-import type { StoreOrderPage, StoreOrderSummary } from '@shared/store';
+import type { myStoreOrdersInput } from '@shared/store/schemas';
+import type { StoreOrderPage, StoreOrderSummary } from '@shared/store/products';
 import type { Database } from '../../db/schema';
 
 type Paging = z.output<typeof myStoreOrdersInput>;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { checkoutInput } from '@shared/schemas/store';
+import type { checkoutInput } from '@shared/store/schemas';
 import { formatToman } from '@shared/money';
-import { isOwnableType, type ShippingInfo, type StoreOrderView } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
+import { isOwnableType, type ShippingInfo, type StoreOrderView } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
 import type { Database, StoreOrderRow, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { DomainError, fail } from '../../errors';

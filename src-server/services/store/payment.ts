@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { storePaymentCallbackPath } from '@shared/store';
-import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store-messages';
+import { storePaymentCallbackPath } from '@shared/store/products';
+import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
 import { WALLET_LIMITS } from '@shared/wallet';
 import { WALLET_MSG } from '@shared/wallet-messages';
 import type { Database, UserRow } from '../../db/schema';

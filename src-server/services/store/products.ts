@@ -8,7 +8,7 @@ import {
   type ProductLanguage,
   type ProductType,
   type StoreCategory,
-} from '@shared/store';
+} from '@shared/store/products';
 import type { Database, ProductRow } from '../../db/schema';
 import { newId, nowIso } from '../../ids';
 

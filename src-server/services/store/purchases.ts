@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isOwnableType, productImagePath, type PurchasedProduct } from '@shared/store';
-import { STORE_MSG } from '@shared/store-messages';
+import { isOwnableType, productImagePath, type PurchasedProduct } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import { checkout } from './orders';

@@ -4,8 +4,8 @@
  * are only what the shopper saw: checkout always prices from the products.
  */
 import { z } from 'zod';
-import { cartLineSchema } from '@shared/schemas/store';
-import type { CartItem } from '@shared/store';
+import { cartLineSchema } from '@shared/store/schemas';
+import type { CartItem } from '@shared/store/products';
 import type { DB } from '../../db/connection';
 import { nowIso } from '../../ids';
 

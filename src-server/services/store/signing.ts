@@ -5,8 +5,8 @@
  * HMAC-SHA256 under the server's token secret, compared in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MediaPurpose } from '@shared/store-media';
-import type { MediaKind } from '@shared/store-admin/schemas';
+import type { MediaPurpose } from '@shared/store/media';
+import type { MediaKind } from '@shared/store/admin-schemas';
 
 /** A signed media address stays valid this long (a lesson plays through it, seeks included). */
 export const MEDIA_LINK_TTL_SECONDS = 2 * 60 * 60;

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { normalizePersianText } from '../persian-text';
-import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from '../store';
+import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from './products';
 import { idSchema } from '../schemas/auth';
 import { isDayKey } from '../jalali-month';
-import { STORE_ADMIN_MSG as M } from './messages';
+import { STORE_ADMIN_MSG as M } from './admin-messages';
 
 export const GENERAL_TYPES = ['physical', 'video_course'] as const;
 export const STORE_SALES_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 /** What the admin store and content delivery answer (tRPC; REST adds `_id`). Amounts in rials. */
-import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '../store';
+import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from './products';
 
 /** A digital file (spec 3 §3 "Digital file info"); `url` only for buyers and admins. */
 export interface DigitalFileInfo {

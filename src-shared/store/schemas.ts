@@ -8,9 +8,9 @@ import {
   STORE_LIMITS,
   STORE_PAYMENT_METHODS,
   STORE_SORTS,
-} from '../store';
-import { STORE_MSG as M } from '../store-messages';
-import { idSchema } from './auth';
+} from './products';
+import { STORE_MSG as M } from './messages';
+import { idSchema } from '../schemas/auth';
 
 export const productRef = z.object({ id: idSchema });
 export const storeOrderRef = z.object({ id: idSchema });

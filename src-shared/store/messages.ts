@@ -47,4 +47,4 @@ export const STORE_MSG = {
 } as const;
 
 /** "موجودی کیف پول کافی نیست: …" for a store order. */
-export { insufficientForOrderMessage as insufficientForStoreOrderMessage } from './orders/payment-messages';
+export { insufficientForOrderMessage as insufficientForStoreOrderMessage } from '../orders/payment-messages';

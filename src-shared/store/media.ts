@@ -4,7 +4,7 @@
  * digital files 200 MB each. The extension decides the type and the first bytes must match it.
  * Lookups go through Maps, never through plain objects keyed by user input.
  */
-import { fileExtension } from './orders/files';
+import { fileExtension } from '../orders/files';
 
 const MB = 1024 * 1024;
 
