@@ -5,7 +5,7 @@ import type { Role } from '@shared/roles';
 import type { Context } from './context';
 import { DomainError } from './errors';
 import { fieldErrors, inputIssues } from './validation';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 
 const SERVICE_KEY_INVALID = WALLET_MSG.serviceKeyInvalid;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 
 /** Previous / "page 2 of 5" / next, with Persian digits; compact enough for a phone. */
 export function Pager({ page, pages, onChange, disabled }: { page: number; pages: number; onChange: (page: number) => void; disabled?: boolean }) {

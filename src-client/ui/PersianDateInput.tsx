@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, CloseButton, Group, Popover, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { tehranDayKey } from '@shared/tehran-calendar';
 import { addJalaliMonths, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/jalali-month';
 import classes from './PersianDateInput.module.css';

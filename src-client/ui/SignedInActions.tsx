@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Indicator, Text } from '@mantine/core';
 import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { dashboardPathFor, walletPathFor } from '@shared/roles';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSession } from '../session/useSession';
 import { useCartCount } from '../features/store/cart';

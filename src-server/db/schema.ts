@@ -3,7 +3,7 @@ import type { Role } from '@shared/roles';
 import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
-import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet';
+import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet/transactions';
 import type { TicketStatus } from '@shared/tickets';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store/products';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PaymentPurpose } from '@shared/wallet';
-import { WALLET_MSG, gatewayCodeMessage } from '@shared/wallet-messages';
+import type { PaymentPurpose } from '@shared/wallet/transactions';
+import { WALLET_MSG, gatewayCodeMessage } from '@shared/wallet/messages';
 import type { Role } from '@shared/roles';
 import type { Database, PaymentAttemptsTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';

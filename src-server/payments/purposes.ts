@@ -1,4 +1,4 @@
-import type { PaymentPurpose, PaymentResultType } from '@shared/wallet';
+import type { PaymentPurpose, PaymentResultType } from '@shared/wallet/transactions';
 import type { PaymentAttemptsTable } from '../db/schema';
 import type { Trx } from '../db/write-transaction';
 import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';

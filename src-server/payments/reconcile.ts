@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { nowIso } from '../ids';
 import { gatewayEndpoint, settleVerifiedAttempt } from './attempts';
 import { inquirePayment, unverifiedAuthorities, verifyPayment as gatewayVerify } from './zarinpal';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
-import { formatWalletToman } from '@shared/wallet';
+import { formatWalletToman } from '@shared/wallet/transactions';
 import type { DB } from '../db/connection';
 import type { GatewaySimulatorPaymentsTable } from '../db/schema';
 import { nowIso } from '../ids';

@@ -1,4 +1,4 @@
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { fail } from '../errors';
 
 /**

@@ -1,4 +1,4 @@
-import { rialsToToman } from '@shared/money';
+import { rialsToToman } from '@shared/wallet/money';
 import type { RestRequest, RestRoute } from './table';
 import { numberParam } from './params';
 

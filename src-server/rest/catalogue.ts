@@ -2,7 +2,7 @@ import { categoryLabel } from '@shared/catalogue/categories';
 import { parseDecimalInteger } from '@shared/digits';
 import { fractionParam, numberParam } from './params';
 import { formatMinutes, parseDuration } from '@shared/catalogue/durations';
-import { tomanToRials } from '@shared/money';
+import { tomanToRials } from '@shared/wallet/money';
 import type { RestRequest, RestRoute } from './table';
 import { pagedList } from './list-response';
 

@@ -1,4 +1,4 @@
-import { rialsToToman, tomanToRials } from '@shared/money';
+import { rialsToToman, tomanToRials } from '@shared/wallet/money';
 import { parseDecimalInteger } from '@shared/digits';
 import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';

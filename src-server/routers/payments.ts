@@ -1,4 +1,4 @@
-import { authorityInput, botPaymentInput } from '@shared/schemas/wallet';
+import { authorityInput, botPaymentInput } from '@shared/wallet/schemas';
 import { publicProcedure, router, serviceProcedure } from '../trpc';
 import type { Context } from '../context';
 import { startPayment, verifyPayment, type Viewer } from '../payments/attempts';

@@ -11,9 +11,9 @@ import {
   transactionsInput,
   walletHolderSearchInput,
   withdrawalListInput,
-} from '@shared/schemas/wallet';
-import { feeToPpm, ppmToFee } from '@shared/wallet';
-import { WALLET_MSG, cafeFeeSavedMessage } from '@shared/wallet-messages';
+} from '@shared/wallet/schemas';
+import { feeToPpm, ppmToFee } from '@shared/wallet/transactions';
+import { WALLET_MSG, cafeFeeSavedMessage } from '@shared/wallet/messages';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
 import { accountStatement } from '../services/wallet/statements';

@@ -6,8 +6,8 @@ import {
   topUpInput,
   transactionsInput,
   withdrawRequestInput,
-} from '@shared/schemas/wallet';
-import { HIDDEN_TRANSACTION_TYPES } from '@shared/wallet';
+} from '@shared/wallet/schemas';
+import { HIDDEN_TRANSACTION_TYPES } from '@shared/wallet/transactions';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
 import { walletBalance } from '../services/wallet/ledger';

@@ -1,5 +1,5 @@
 import { createTaskInput, updateCafeProfileInput, type CreateTaskInput, type UpdateCafeProfileInput } from '@shared/catalogue/schemas';
-import { tomanToRials } from '@shared/money';
+import { tomanToRials } from '@shared/wallet/money';
 import type { DB } from '../db/connection';
 import { nowIso } from '../ids';
 import { findUserByUsername } from '../services/auth/users';

@@ -1,5 +1,5 @@
 import { normalizeDigits } from '../digits';
-import { formatNumber } from '../money';
+import { formatNumber } from '../wallet/money';
 
 /**
  * Estimated times are whole minutes in the database and on tRPC. The add-service form takes a

@@ -16,7 +16,7 @@ import {
 import { normalizeDigits, typedDecimalInteger } from '../digits';
 import { MINUTES_PER_UNIT, TIME_UNITS } from './durations';
 import { normalizePersianText } from '../persian-text';
-import { tomanToRials } from '../money';
+import { tomanToRials } from '../wallet/money';
 import { idSchema } from '../schemas/auth';
 
 // ---- fields shared by the add-service form and the server ----

@@ -1,5 +1,5 @@
 import { normalizeDigits } from '../digits';
-import { formatNumber } from '../money';
+import { formatNumber } from '../wallet/money';
 import { lookupTable } from '../lookup';
 
 /**

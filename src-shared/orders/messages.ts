@@ -1,4 +1,4 @@
-import { formatToman } from '../money';
+import { formatToman } from '../wallet/money';
 import { formatEstimatedTime } from './delivery-time';
 import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from './state-machine';
 

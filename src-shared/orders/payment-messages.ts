@@ -1,4 +1,4 @@
-import { formatWalletToman } from '../wallet';
+import { formatWalletToman } from '../wallet/transactions';
 
 /** Messages of the order payment (spec 3 "Order payment", issue 5 item 2). */
 export const ORDER_PAYMENT_MSG = {

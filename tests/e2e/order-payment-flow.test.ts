@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../../src-server/services/orders/flow';

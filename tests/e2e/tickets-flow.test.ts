@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TICKET_MSG } from '@shared/tickets';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { persianDigits } from '@shared/digits';
 import { registerAccount, tomanOf, loginInBrowser } from './accounts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { creditPlatformFromGateway } from '../../src-server/services/wallet/credits';
 import { freshMemoryDb } from '../helpers/db';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { callerFor, freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
 import { quickAccount } from '../helpers/money';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { loadConfig, SIMULATOR_MERCHANT_ID } from '../../src-server/config';
 import { resolvePaymentSettings } from '../../src-server/payments/settings';
 import { createApp } from '../../src-server/app';

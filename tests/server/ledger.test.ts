@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { DomainError } from '../../src-server/errors';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { balanceOf, postTransfer, sumOfEntries, walletAccountId, walletBalance, SYSTEM_ACCOUNT_IDS } from '../../src-server/services/wallet/ledger';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { SIMULATOR_MERCHANT_ID } from '../../src-server/config';
 import { verifyPayment as gatewayVerify } from '../../src-server/payments/zarinpal';
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';

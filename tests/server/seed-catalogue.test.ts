@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tomanToRials } from '@shared/money';
+import { tomanToRials } from '@shared/wallet/money';
 import { DEMO_ACCOUNTS, demoId, seedDemo } from '../../src-server/seed/demo';
 import { DEMO_CATALOGUE } from '../../src-server/seed/demo-catalogue';
 import { callerFor, freshMemoryDb } from '../helpers/db';

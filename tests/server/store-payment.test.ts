@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { MSG } from '@shared/messages';
-import { formatToman } from '@shared/money';
+import { formatToman } from '@shared/wallet/money';
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { trpcError } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator, servePaymentsApp } from '../helpers/money';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isolate, stripIsolation } from '@shared/bidi';
-import { formatSignedToman } from '@shared/wallet';
+import { formatSignedToman } from '@shared/wallet/transactions';
 
 describe('mixed-direction text', () => {
   it('wraps a Latin fragment in first-strong isolation marks and can take them off again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_LABEL, formatNumber, formatToman, rialsToToman, tomanToRials } from '@shared/money';
+import { FREE_LABEL, formatNumber, formatToman, rialsToToman, tomanToRials } from '@shared/wallet/money';
 import { formatJalaliDate, formatJalaliDateTime, formatRelativeTime } from '@shared/dates';
 import { normalizeDigits } from '@shared/digits';
 import { ROUTE_ACCESS, canEnter } from '@shared/routes';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { feeToPpm, formatFeePercent, formatSignedToman, formatWalletToman, HIDDEN_TRANSACTION_TYPES, isCreditLeg, ppmToFee, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@shared/wallet';
-import { isValidIban, normalizeIban, topUpForm, withdrawForm } from '@shared/schemas/wallet';
-import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/payment-results';
-import { WALLET_MSG, gatewayCodeMessage } from '@shared/wallet-messages';
+import { feeToPpm, formatFeePercent, formatSignedToman, formatWalletToman, HIDDEN_TRANSACTION_TYPES, isCreditLeg, ppmToFee, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@shared/wallet/transactions';
+import { isValidIban, normalizeIban, topUpForm, withdrawForm } from '@shared/wallet/schemas';
+import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/wallet/payment-results';
+import { WALLET_MSG, gatewayCodeMessage } from '@shared/wallet/messages';
 
 describe('wallet formatting', () => {
   it('shows wallet amounts in toman with Persian digits, zero as "۰ تومان"', () => {

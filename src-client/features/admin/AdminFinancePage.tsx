@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/dates';
 import { orderStatusLabel } from '@shared/orders/state-machine';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';

@@ -3,7 +3,7 @@ import { Badge, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS, type PaymentSource } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { QueryView, Rials, SkipPager } from './admin-ui';

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatNumber, rialsToToman } from '@shared/money';
+import { formatNumber, rialsToToman } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 
 type Day = RouterOutputs['admin']['incomeChart'][number];

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, Popover, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import toast from 'react-hot-toast';
 import { LIMITS, PASSWORD_RESET } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/schemas/auth';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';

@@ -2,7 +2,7 @@ import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } f
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { persianDigits } from '@shared/digits';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from './RatingLine';
 import { SocialLinks } from './SocialLinks';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { CATALOGUE } from '@shared/catalogue/constants';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

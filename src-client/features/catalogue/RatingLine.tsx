@@ -1,7 +1,7 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { formatRating } from '@shared/catalogue/constants';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 
 /** Five stars with the average to one decimal and the count (spec 1 §2.7); "no rating yet" when none. */
 export function RatingLine({

@@ -6,7 +6,7 @@ import { CATALOGUE } from '@shared/catalogue/constants';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { categoryLabel } from '@shared/catalogue/categories';
 import { formatMinutes } from '@shared/catalogue/durations';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

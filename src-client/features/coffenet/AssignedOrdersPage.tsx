@@ -4,7 +4,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { acceptsFiles, allowedActions, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';

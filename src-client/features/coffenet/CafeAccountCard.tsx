@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/
 import { Link } from 'wouter';
 import { persianDigits } from '@shared/digits';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from '../catalogue/RatingLine';
 

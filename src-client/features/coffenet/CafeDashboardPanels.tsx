@@ -5,7 +5,7 @@ import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { RATING_HISTORY } from '@shared/orders/schemas';
 import { formatJalaliDate, formatRelativeTime } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

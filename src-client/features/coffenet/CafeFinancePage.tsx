@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

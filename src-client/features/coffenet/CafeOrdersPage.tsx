@@ -3,7 +3,7 @@ import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollAr
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
 import { formatJalaliDateTime } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { rialsToToman, formatNumber } from '@shared/money';
+import { rialsToToman, formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 
 type Day = RouterOutputs['orders']['cafeFinance']['earning_history'][number];

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Group, Modal, Paper, Stack, Text, Title } fro
 import { IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Text } from '@mantine/core';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { Toman } from '../../ui/Toman';
 
 export function SummaryCard({ title, value, hint }: { title: string; value: ReactNode; hint?: string }) {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { priceOrderForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
-import { tomanToRials } from '@shared/money';
+import { tomanToRials } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';

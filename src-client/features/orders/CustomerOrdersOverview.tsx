@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { diffOrderStatuses, ORDER_WATCH } from '@shared/orders/announcements';
 import { TOAST_MS } from '@shared/constants';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { announcementKey, markAnnounced } from './announced-orders';

@@ -25,7 +25,7 @@ import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { ORDER_FILE_ACCEPT } from '@shared/orders/files';
 import { orderDetailsForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { formatMinutes } from '@shared/catalogue/durations';
-import { formatNumber, formatToman } from '@shared/money';
+import { formatNumber, formatToman } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

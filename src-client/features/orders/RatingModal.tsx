@@ -3,7 +3,7 @@ import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/co
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 

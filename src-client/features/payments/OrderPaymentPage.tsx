@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, ORDER_PAYMENT_REDIRECT_MS } from '@shared/orders/payment-messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';

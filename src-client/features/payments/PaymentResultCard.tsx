@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { PAYMENT_TYPE_LABELS, formatWalletToman, type PaymentResultType } from '@shared/wallet';
+import { PAYMENT_TYPE_LABELS, formatWalletToman, type PaymentResultType } from '@shared/wallet/transactions';
 
 export interface ShownResult {
   type: PaymentResultType;

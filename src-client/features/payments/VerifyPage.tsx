@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
-import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/payment-results';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/wallet/payment-results';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor } from '@shared/roles';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';

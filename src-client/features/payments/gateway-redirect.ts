@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { STORAGE_KEYS } from '../../session/storage';
 
 /**

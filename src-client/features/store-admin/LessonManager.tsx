@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { acceptAttribute } from '@shared/store/media';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Titl
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { toast } from 'react-hot-toast';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, STORE_CATEGORY_LABELS, type ProductType } from '@shared/store/products';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatNumber, rialsToToman } from '@shared/money';
+import { formatNumber, rialsToToman } from '@shared/wallet/money';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store/products';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { STORE_SALES_PAGE_SIZE } from '@shared/store/admin-schemas';

@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { UPLOAD_STEP_LABELS, type Upload } from '../../ui/upload';
 
 /** The percent of real bytes sent, the step, and a cancel button while it runs. */

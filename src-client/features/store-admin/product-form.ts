@@ -1,4 +1,4 @@
-import { tomanToRials, rialsToToman } from '@shared/money';
+import { tomanToRials, rialsToToman } from '@shared/wallet/money';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '@shared/store/products';
 import type { AdminProductView } from '@shared/store/admin-types';
 

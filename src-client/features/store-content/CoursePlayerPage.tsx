@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_MSG } from '@shared/store/messages';
 import type { CourseView, PlayerLesson } from '@shared/store/admin-types';
 import { trpc } from '../../trpc';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/orders/files';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';

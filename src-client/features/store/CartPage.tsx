@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_MSG } from '@shared/store/messages';
 import { Toman } from '../../ui/Toman';
 

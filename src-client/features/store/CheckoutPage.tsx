@@ -3,7 +3,7 @@ import { Alert, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { Redirect, useLocation } from 'wouter';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { STORE_PAYMENT_METHOD_LABELS, type StorePaymentMethod } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';

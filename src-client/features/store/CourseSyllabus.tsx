@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Collapse, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconLock, IconPlayerPlay } from '@tabler/icons-react';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import type { ProductDetail } from '@shared/store/products';
 import { formatLessonDuration } from './lesson-duration';
 

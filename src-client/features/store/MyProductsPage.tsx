@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import type { PurchasedProduct } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

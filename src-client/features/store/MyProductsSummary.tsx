@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { ProductTypeBadge } from './ProductBadges';
 

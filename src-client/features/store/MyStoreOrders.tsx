@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

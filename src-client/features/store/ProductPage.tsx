@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Card, Group, Image, SimpleGrid, Stack, Tabl
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/orders/files';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { DIFFICULTY_LABELS, PRODUCT_LANGUAGE_LABELS, STORE_CATEGORY_LABELS, STORE_LIMITS, type ProductDetail } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { trpc } from '../../trpc';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 
 /** − quantity +; minus is disabled at 1 (spec 3 §4), plus at the most one line may hold. */
 export function QuantityControl({ value, max, onChange, name }: { value: number; max: number; onChange: (quantity: number) => void; name: string }) {

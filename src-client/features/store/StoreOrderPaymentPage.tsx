@@ -5,7 +5,7 @@ import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatJalaliDateTime } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import {
   isOwnableType,
@@ -16,7 +16,7 @@ import {
   type StoreOrderView,
 } from '@shared/store/products';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';

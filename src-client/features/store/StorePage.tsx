@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Indicator, SimpleGrid, Stack, Text, Title } from
 import { keepPreviousData } from '@tanstack/react-query';
 import { IconHeadset, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { trpc } from '../../trpc';

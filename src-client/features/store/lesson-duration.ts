@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 
 /**
  * A lesson's length (seconds) as spec 3 §9 shows it: "hours:minutes" from an hour up

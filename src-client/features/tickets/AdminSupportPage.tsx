@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { ROLE_LABELS, isRole } from '@shared/roles';
 import {
   cutTicketText,

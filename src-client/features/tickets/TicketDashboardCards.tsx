@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

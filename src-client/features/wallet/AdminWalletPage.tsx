@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Ti
 import { Link } from 'wouter';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
-import { formatNumber } from '@shared/money';
-import { WALLET_LIMITS } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { formatNumber } from '@shared/wallet/money';
+import { WALLET_LIMITS } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatSignedToman, formatWalletToman } from '@shared/wallet';
+import { formatSignedToman, formatWalletToman } from '@shared/wallet/transactions';
 
 /** A wallet figure in toman; zero reads "۰ تومان" (a balance is never "free"). */
 export function WalletToman({ rials, ...props }: { rials: number } & TextProps) {

@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { bankAccountInput, type BankAccountInput } from '@shared/schemas/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { bankAccountInput, type BankAccountInput } from '@shared/wallet/schemas';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';

@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Tabs, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCash } from '@tabler/icons-react';
-import { WALLET_LIMITS } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_LIMITS } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

@@ -3,9 +3,9 @@ import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@m
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
 import { FEE } from '@shared/constants';
-import { feeValue } from '@shared/schemas/wallet';
-import { formatFeePercent } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { feeValue } from '@shared/wallet/schemas';
+import { formatFeePercent } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { errorMessage } from '../../errors';

@@ -1,9 +1,9 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { topUpForm } from '@shared/schemas/wallet';
-import { tomanToRials } from '@shared/money';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { topUpForm } from '@shared/wallet/schemas';
+import { tomanToRials } from '@shared/wallet/money';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage } from '../../errors';
 import { MoneyInput } from './MoneyInput';

@@ -3,9 +3,9 @@ import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/dates';
-import { formatNumber } from '@shared/money';
-import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { formatNumber } from '@shared/wallet/money';
+import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,9 +1,9 @@
 import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { withdrawForm } from '@shared/schemas/wallet';
-import { tomanToRials } from '@shared/money';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { withdrawForm } from '@shared/wallet/schemas';
+import { tomanToRials } from '@shared/wallet/money';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';

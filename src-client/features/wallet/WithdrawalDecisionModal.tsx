@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { WalletToman } from './AmountText';

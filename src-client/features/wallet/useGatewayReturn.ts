@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import toast from 'react-hot-toast';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { financeListInput } from '@shared/admin/schemas';
 import { dayRangeInstants } from '@shared/admin/period';
-import { ppmToFee } from '@shared/wallet';
+import { ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, orderPaymentCallbackPath } from '@shared/orders/payment-messages';
-import { WALLET_LIMITS } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_LIMITS } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { ORDER_MSG } from '@shared/orders/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
-import { formatNumber } from '@shared/money';
+import { formatNumber } from '@shared/wallet/money';
 import { ORDER_MSG } from '@shared/orders/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';

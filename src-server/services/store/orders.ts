@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { checkoutInput } from '@shared/store/schemas';
-import { formatToman } from '@shared/money';
+import { formatToman } from '@shared/wallet/money';
 import { isOwnableType, type ShippingInfo, type StoreOrderView } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import type { Database, StoreOrderRow, UserRow } from '../../db/schema';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { storePaymentCallbackPath } from '@shared/store/products';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
-import { WALLET_LIMITS } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import { WALLET_LIMITS } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';

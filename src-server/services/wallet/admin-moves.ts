@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { adminDepositInput, adminTransferInput, walletHolderSearchInput } from '@shared/schemas/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
-import { formatWalletToman } from '@shared/wallet';
+import type { adminDepositInput, adminTransferInput, walletHolderSearchInput } from '@shared/wallet/schemas';
+import { WALLET_MSG } from '@shared/wallet/messages';
+import { formatWalletToman } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';

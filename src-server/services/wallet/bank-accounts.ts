@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
-import type { bankAccountInput } from '@shared/schemas/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import type { bankAccountInput } from '@shared/wallet/schemas';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import type { DB } from '../../db/connection';
 import type { BankAccountsTable } from '../../db/schema';
 import { fail } from '../../errors';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
-import { FEE_SCALE, ppmToFee } from '@shared/wallet';
+import { FEE_SCALE, ppmToFee } from '@shared/wallet/transactions';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TransactionType } from '@shared/wallet';
-import { WALLET_MSG } from '@shared/wallet-messages';
+import type { TransactionType } from '@shared/wallet/transactions';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import { SYSTEM_ACCOUNT_IDS } from '../../../migrations/0006_money';
 import type { Database, LedgerAccountsTable } from '../../db/schema';
 import type { Trx } from '../../db/write-transaction';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TransactionType } from '@shared/wallet';
+import type { TransactionType } from '@shared/wallet/transactions';
 import type { Database, LedgerEntriesTable } from '../../db/schema';
 import { SYSTEM_ACCOUNT_IDS, type AccountRef } from './ledger';
 

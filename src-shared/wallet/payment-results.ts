@@ -1,5 +1,5 @@
-import type { Role } from './roles';
-import type { PaymentResultType } from './wallet';
+import type { Role } from '../roles';
+import type { PaymentResultType } from './transactions';
 
 /** Site payment types /verify accepts in ?payment_type= (spec 1 §2.8, §5). */
 export const SITE_PAYMENT_TYPES = ['order', 'wallet', 'store', 'subscription'] as const;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { normalizeDigits } from '../digits';
 import { FEE } from '../constants';
-import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from '../wallet';
-import { WALLET_MSG } from '../wallet-messages';
-import { idSchema } from './auth';
-import { tomanToRials } from '../money';
+import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from './transactions';
+import { WALLET_MSG } from './messages';
+import { idSchema } from '../schemas/auth';
+import { tomanToRials } from './money';
 
 /** An amount of integer rials above zero (every tRPC amount is rials; forms convert toman once). */
 export const rialAmount = z
