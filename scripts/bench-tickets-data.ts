@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '../src-server/db/connection';
 import type { TicketMessagesTable, TicketsTable, UsersTable } from '../src-server/db/schema';
 import { writeTransaction } from '../src-server/db/write-transaction';
-import { TICKET_STATUSES } from '../src-shared/tickets';
+import { TICKET_STATUSES } from '../src-shared/tickets/rules';
 
 export const BENCH_TICKETS = { accounts: 10_000, cafes: 1_000, tickets: 100_000, messagesPerTicket: 3 } as const;
 

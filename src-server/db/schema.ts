@@ -4,7 +4,7 @@ import type { NotificationType } from '@shared/notifications';
 import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet/transactions';
-import type { TicketStatus } from '@shared/tickets';
+import type { TicketStatus } from '@shared/tickets/rules';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store/products';
 
 /** The database as Kysely sees it. Booleans are 0/1 integers; timestamps are ISO-8601 UTC text. */

@@ -1,4 +1,4 @@
-import { TICKET_LIMITS } from '@shared/tickets';
+import { TICKET_LIMITS } from '@shared/tickets/rules';
 import type { RestRoute } from './table';
 import { pagedList } from './list-response';
 import { numberParam } from './params';

@@ -9,13 +9,13 @@ import {
   replyTicketInput,
   ticketNoticesInput,
   ticketRef,
-} from '@shared/tickets';
+} from '@shared/tickets/rules';
 import { authedProcedure, roleProcedure, router } from '../trpc';
 import * as tickets from '../services/tickets';
 
 const adminProcedure = roleProcedure('admin');
 
-/** Support tickets (issue 15): rules in services/tickets/, schemas in src-shared/tickets.ts. */
+/** Support tickets (issue 15): rules in services/tickets/, schemas in src-shared/tickets/rules.ts. */
 export const ticketsRouter = router({
   create: authedProcedure.input(createTicketInput).mutation(({ ctx, input }) => tickets.createTicket(ctx.db, ctx.user, input, ctx.now())),
   my: authedProcedure.input(myTicketsInput).query(({ ctx, input }) => tickets.myTickets(ctx.db, ctx.user.id, input)),

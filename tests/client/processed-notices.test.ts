@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESSED_TICKET_NOTICES_KEY } from '@shared/tickets';
+import { PROCESSED_TICKET_NOTICES_KEY } from '@shared/tickets/rules';
 import { readProcessedNotices, rememberProcessedNotices } from '../../src-client/features/tickets/processed-notices';
 
 /** The browser's key-value storage, in memory. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { formatNumber } from '@shared/wallet/money';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TICKET_MSG } from '@shared/tickets';
+import { TICKET_MSG } from '@shared/tickets/rules';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser, registerAccount } from './accounts';

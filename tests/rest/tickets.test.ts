@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { TICKET_MSG } from '@shared/tickets';
+import { TICKET_MSG } from '@shared/tickets/rules';
 import { openSqlite } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { createDeps } from '../../src-server/deps';

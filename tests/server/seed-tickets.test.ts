@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_STATUSES } from '@shared/tickets';
+import { TICKET_STATUSES } from '@shared/tickets/rules';
 import { seedDemo } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { callerFor, freshMemoryDb } from '../helpers/db';

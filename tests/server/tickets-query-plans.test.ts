@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
-import { adminTicketsInput, type AdminTicketsInput } from '@shared/tickets';
+import { adminTicketsInput, type AdminTicketsInput } from '@shared/tickets/rules';
 import type { DB } from '../../src-server/db/connection';
 import { adminTicketsCountQuery, adminTicketsQuery, subjectMatchesQuery } from '../../src-server/services/tickets/lists';
 import { ticketsWithOwner } from '../../src-server/services/tickets/views';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { TICKET_ACTIONS, TICKET_MSG, TICKET_STATUSES, checkTicketTransition, type TicketStatus } from '@shared/tickets';
+import { TICKET_ACTIONS, TICKET_MSG, TICKET_STATUSES, checkTicketTransition, type TicketStatus } from '@shared/tickets/rules';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { countTicketsAwaitingSupport } from '../../src-server/services/tickets';

@@ -15,7 +15,7 @@ import {
   TICKET_MSG,
   type TicketGroup,
   type TicketView,
-} from '@shared/tickets';
+} from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { BackLink } from '../../ui/BackLink';

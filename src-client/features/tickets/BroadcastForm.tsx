@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { formatNumber } from '@shared/wallet/money';
-import { BROADCAST_TARGET_LABELS, BROADCAST_TARGETS, TICKET_LIMITS, TICKET_MSG, type BroadcastTarget } from '@shared/tickets';
+import { BROADCAST_TARGET_LABELS, BROADCAST_TARGETS, TICKET_LIMITS, TICKET_MSG, type BroadcastTarget } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, Un
 import { keepPreviousData } from '@tanstack/react-query';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets';
+import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
-import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets';
+import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 

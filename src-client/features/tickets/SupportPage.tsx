@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/c
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { dashboardPathFor } from '@shared/roles';
-import { SUPPORT_PHONE } from '@shared/tickets';
+import { SUPPORT_PHONE } from '@shared/tickets/rules';
 import { useSession } from '../../session/useSession';
 import { BackLink } from '../../ui/BackLink';
 import { MyTicketsList } from './MyTicketsList';

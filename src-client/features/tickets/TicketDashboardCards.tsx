@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { cutTicketText, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets';
+import { cutTicketText, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { formatJalaliDateTime } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { ROLE_LABELS, isRole } from '@shared/roles';
-import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets';
+import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '@shared/constants';
 import { isolate } from '@shared/bidi';
-import { cutTicketText } from '@shared/tickets';
+import { cutTicketText } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { rememberProcessedNotices } from './processed-notices';
 import { useTicketNotices } from './useTicketNotices';

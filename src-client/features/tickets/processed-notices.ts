@@ -1,4 +1,4 @@
-import { PROCESSED_TICKET_NOTICES_KEY, TICKET_LIMITS } from '@shared/tickets';
+import { PROCESSED_TICKET_NOTICES_KEY, TICKET_LIMITS } from '@shared/tickets/rules';
 import { readShownIds, rememberShownIds, type KeyValueStore } from '../../session/shown-ids';
 
 /** Ids of ticket notices already toasted (spec 1 §3), newest last, at most 200. */

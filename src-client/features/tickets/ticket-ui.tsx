@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { isolate } from '@shared/bidi';
 import { formatJalaliDateTime } from '@shared/dates';
-import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, type TicketStatus } from '@shared/tickets';
+import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, type TicketStatus } from '@shared/tickets/rules';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (

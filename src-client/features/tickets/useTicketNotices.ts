@@ -1,6 +1,6 @@
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
-import { TICKET_POLL_MS } from '@shared/tickets';
+import { TICKET_POLL_MS } from '@shared/tickets/rules';
 
 /**
  * The caller's unread ticket notices, polled every 30 s (admins 60 s, spec 1 §7). All ticket

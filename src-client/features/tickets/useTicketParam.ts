@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { isTicketId } from '@shared/tickets';
+import { isTicketId } from '@shared/tickets/rules';
 
 /** The ticket opened through ?ticketId=… (kept in the address so links and reloads reopen it). */
 export function useTicketParam(): [string | null, (id: string | null) => void] {

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
-import { TICKET_MSG, type TicketParty } from '@shared/tickets';
+import { TICKET_MSG, type TicketParty } from '@shared/tickets/rules';
 import type { Database, UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import { ticketsWithOwner, type TicketWithOwner } from './views';

@@ -5,7 +5,7 @@
  * what three index walks cost. Blocked accounts are skipped; admins are never recipients.
  */
 import { sql, type Kysely } from 'kysely';
-import { checkTicketTransition, TICKET_MSG, TICKET_NOTICE_TITLES, type BroadcastTarget } from '@shared/tickets';
+import { checkTicketTransition, TICKET_MSG, TICKET_NOTICE_TITLES, type BroadcastTarget } from '@shared/tickets/rules';
 import type { NotificationData } from '@shared/notifications';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';

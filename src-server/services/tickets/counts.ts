@@ -3,7 +3,7 @@
  * no request counts the whole tickets table.
  */
 import type { Kysely } from 'kysely';
-import { AWAITING_SUPPORT, TICKET_STATUSES, type TicketStatus, type TicketSummary } from '@shared/tickets';
+import { AWAITING_SUPPORT, TICKET_STATUSES, type TicketStatus, type TicketSummary } from '@shared/tickets/rules';
 import type { Database } from '../../db/schema';
 
 async function countsByStatus(db: Kysely<Database>, ownerRole: 'user' | 'coffenet' | null = null): Promise<Record<TicketStatus, number>> {

@@ -1,6 +1,6 @@
 /**
  * Tickets area: the life of one ticket — create, reply, close — following the transition table
- * of src-shared/tickets.ts. Each change writes the message, the ticket row and its notices in one
+ * of src-shared/tickets/rules.ts. Each change writes the message, the ticket row and its notices in one
  * transaction. May call services/notifications/notices.ts (through notices.ts) and users.
  */
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import {
   type TicketDetail,
   type TicketParty,
   type TicketStatus,
-} from '@shared/tickets';
+} from '@shared/tickets/rules';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';

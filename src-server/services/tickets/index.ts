@@ -1,7 +1,7 @@
 /**
  * Support tickets (issue 15). This folder owns the tickets, ticket_messages and ticket_counts
  * tables and the ticket notices (notification rows of type ticket_message). Invariants: status
- * changes follow TICKET_TRANSITIONS of src-shared/tickets.ts and closed is final; a ticket row
+ * changes follow TICKET_TRANSITIONS of src-shared/tickets/rules.ts and closed is final; a ticket row
  * carries its last message; every change writes message, row and notices in one transaction.
  * It may call services/notifications/notices.ts and read users; nothing else.
  */

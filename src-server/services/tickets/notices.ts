@@ -4,7 +4,7 @@
  * services/notifications/notices.ts.
  */
 import { sql, type Kysely } from 'kysely';
-import { TICKET_LIMITS, type TicketNotice } from '@shared/tickets';
+import { TICKET_LIMITS, type TicketNotice } from '@shared/tickets/rules';
 import type { NotificationData } from '@shared/notifications';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { newId, nowIso } from '../../ids';

@@ -3,7 +3,7 @@
  * as target_id. Admins and blocked accounts are not recipients.
  */
 import type { Kysely } from 'kysely';
-import { TICKET_MSG } from '@shared/tickets';
+import { TICKET_MSG } from '@shared/tickets/rules';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors';
 

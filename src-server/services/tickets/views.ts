@@ -3,7 +3,7 @@
  * name by one join; nothing here joins messages.
  */
 import type { Kysely } from 'kysely';
-import type { TicketMessageView, TicketView } from '@shared/tickets';
+import type { TicketMessageView, TicketView } from '@shared/tickets/rules';
 import type { Database, TicketRow } from '../../db/schema';
 
 /** A ticket joined to its owner: the columns every list and detail reads. */

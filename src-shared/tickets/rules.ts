@@ -4,8 +4,8 @@
  * data, the messages and the zod schemas of every ticket call.
  */
 import { z } from 'zod';
-import { normalizePersianText } from './persian-text';
-import { MSG } from './messages';
+import { normalizePersianText } from '../persian-text';
+import { MSG } from '../messages';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
