@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Role } from '@shared/roles';
-import type { NotificationType } from '@shared/notifications';
+import type { NotificationType } from '@shared/notifications/kinds';
 import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet/transactions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@shared/schemas/auth';
-import { notificationListInput } from '@shared/notifications';
+import { notificationListInput } from '@shared/notifications/kinds';
 import { authedProcedure, router } from '../trpc';
 import * as notifications from '../services/notifications/notices';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, notificationLink, shortenNotificationText } from '@shared/notifications';
+import { badgeLabel, notificationLink, shortenNotificationText } from '@shared/notifications/kinds';
 
 const order = { order_id: 'a'.repeat(24) };
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { LIMITS, POLL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatRelativeTime } from '@shared/dates';
-import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications';
+import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications/kinds';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';

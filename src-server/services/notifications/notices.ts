@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
-import { notificationDataSchema, type NotificationData, type NotificationType } from '@shared/notifications';
+import { notificationDataSchema, type NotificationData, type NotificationType } from '@shared/notifications/kinds';
 import type { DB } from '../../db/connection';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { fail } from '../../errors';

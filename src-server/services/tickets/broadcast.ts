@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { checkTicketTransition, TICKET_MSG, TICKET_NOTICE_TITLES, type BroadcastTarget } from '@shared/tickets/rules';
-import type { NotificationData } from '@shared/notifications';
+import type { NotificationData } from '@shared/notifications/kinds';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';

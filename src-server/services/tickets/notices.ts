@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { TICKET_LIMITS, type TicketNotice } from '@shared/tickets/rules';
-import type { NotificationData } from '@shared/notifications';
+import type { NotificationData } from '@shared/notifications/kinds';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { newId, nowIso } from '../../ids';
 import { markRead } from '../notifications/notices';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
-import type { Role } from './roles';
-import { formatNumber } from './wallet/money';
+import { LIMITS } from '../constants';
+import type { Role } from '../roles';
+import { formatNumber } from '../wallet/money';
 
 /** Notification kinds of spec 1 §3; `ticket_message` is the spec's "ticket message". */
 export const NOTIFICATION_TYPES = ['chat_message', 'order_status', 'ticket_message', 'new_order', 'system'] as const;
