@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { Context } from './context';
 import { DomainError } from './errors';
 import { fieldErrors, inputIssues } from './validation';

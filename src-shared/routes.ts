@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import type { Role } from './auth/roles';
 
 /** Who may open a client route (spec 1 §2.1). `public` routes are entered without a token. */
 export type RouteAccess = 'public' | readonly Role[];

@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@shared/roles';
+import { isRole, type Role } from '@shared/auth/roles';
 
 /** Browser storage keys of spec 1 §3. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import { getStoredRole, getToken, subscribeSession } from './storage';
 
 export interface SessionSnapshot {

@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { dashboardPathFor, ordersPathFor } from '@shared/roles';
+import { dashboardPathFor, ordersPathFor } from '@shared/auth/roles';
 import { useSession } from '../session/useSession';
 
 /** /dashboard (a link target in the spec) opens the dashboard of the logged-in role. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { ROLE_LABELS } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/auth/roles';
 import type { RoutePath } from '@shared/routes';
 import { formatJalaliDate } from '@shared/dates';
 import { trpc } from '../trpc';

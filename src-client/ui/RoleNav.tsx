@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 

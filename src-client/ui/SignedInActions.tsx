@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Indicator, Text } from '@mantine/core';
 import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { dashboardPathFor, walletPathFor } from '@shared/roles';
+import { dashboardPathFor, walletPathFor } from '@shared/auth/roles';
 import { formatNumber } from '@shared/wallet/money';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSession } from '../session/useSession';

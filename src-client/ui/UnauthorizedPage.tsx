@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { dashboardPathFor } from '@shared/roles';
+import { dashboardPathFor } from '@shared/auth/roles';
 import { MSG } from '@shared/messages';
 import { useSession } from '../session/useSession';
 

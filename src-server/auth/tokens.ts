@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { isRole, type Role } from '@shared/roles';
+import { isRole, type Role } from '@shared/auth/roles';
 import { SESSION } from '@shared/constants';
 
 export interface TokenClaims {

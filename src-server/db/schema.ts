@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { NotificationType } from '@shared/notifications/kinds';
 import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PaymentPurpose } from '@shared/wallet/transactions';
 import { WALLET_MSG, gatewayCodeMessage } from '@shared/wallet/messages';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { Database, PaymentAttemptsTable } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import type { AppDeps } from '../deps';

@@ -7,7 +7,7 @@ import {
   resetPasswordInput,
   resetRequestInput,
   verifyResetCodeInput,
-} from '@shared/schemas/auth';
+} from '@shared/auth/schemas';
 import { MSG } from '@shared/messages';
 import { LIMITS } from '@shared/constants';
 import { authedProcedure, publicProcedure, router } from '../trpc';

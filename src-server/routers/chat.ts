@@ -1,5 +1,5 @@
 import { chatPageInput, orderRef, sendChatInput, userRef } from '@shared/orders/schemas';
-import { idSchema } from '@shared/schemas/auth';
+import { idSchema } from '@shared/auth/schemas';
 import { z } from 'zod';
 import { authedProcedure, router } from '../trpc';
 import * as chat from '../services/chat/messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@shared/schemas/auth';
+import { idSchema } from '@shared/auth/schemas';
 import { notificationListInput } from '@shared/notifications/kinds';
 import { authedProcedure, router } from '../trpc';
 import * as notifications from '../services/notifications/notices';

@@ -1,4 +1,4 @@
-import { securityEventsInput } from '@shared/security-events';
+import { securityEventsInput } from '@shared/auth/security-events';
 import { roleProcedure, router } from '../trpc';
 import { listSecurityEvents } from '../services/auth/security-events';
 

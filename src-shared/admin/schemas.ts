@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ROLES } from '../auth/roles';
 import { ORDER_STATUSES } from '../orders/state-machine';
-import { idSchema, optionalEmailSchema, usernameSchema } from '../schemas/auth';
+import { idSchema, optionalEmailSchema, usernameSchema } from '../auth/schemas';
 import { normalizeDigits } from '../digits';
 import { ADMIN_MSG } from './messages';
 

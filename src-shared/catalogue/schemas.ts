@@ -17,7 +17,7 @@ import { normalizeDigits, typedDecimalInteger } from '../digits';
 import { MINUTES_PER_UNIT, TIME_UNITS } from './durations';
 import { normalizePersianText } from '../persian-text';
 import { tomanToRials } from '../wallet/money';
-import { idSchema } from '../schemas/auth';
+import { idSchema } from '../auth/schemas';
 
 // ---- fields shared by the add-service form and the server ----
 

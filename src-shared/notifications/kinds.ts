@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import type { Role } from '../roles';
+import type { Role } from '../auth/roles';
 import { formatNumber } from '../wallet/money';
 
 /** Notification kinds of spec 1 §3; `ticket_message` is the spec's "ticket message". */

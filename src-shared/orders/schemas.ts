@@ -4,7 +4,7 @@ import { ORDER_MSG } from './messages';
 import { normalizeOrderStatus, type OrderStatus } from './state-machine';
 import { normalizeEstimatedTime } from './delivery-time';
 import { typedDecimalInteger } from '../digits';
-import { idSchema } from '../schemas/auth';
+import { idSchema } from '../auth/schemas';
 
 export const ORDER_TEXT_LIMITS = {
   description: 2000,

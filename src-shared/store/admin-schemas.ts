@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { normalizePersianText } from '../persian-text';
 import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from './products';
-import { idSchema } from '../schemas/auth';
+import { idSchema } from '../auth/schemas';
 import { isDayKey } from '../jalali-month';
 import { STORE_ADMIN_MSG as M } from './admin-messages';
 

@@ -10,7 +10,7 @@ import {
   STORE_SORTS,
 } from './products';
 import { STORE_MSG as M } from './messages';
-import { idSchema } from '../schemas/auth';
+import { idSchema } from '../auth/schemas';
 
 export const productRef = z.object({ id: idSchema });
 export const storeOrderRef = z.object({ id: idSchema });

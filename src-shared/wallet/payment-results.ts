@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import type { Role } from '../auth/roles';
 import type { PaymentResultType } from './transactions';
 
 /** Site payment types /verify accepts in ?payment_type= (spec 1 §2.8, §5). */

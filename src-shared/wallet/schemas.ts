@@ -4,7 +4,7 @@ import { normalizeDigits } from '../digits';
 import { FEE } from '../constants';
 import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from './transactions';
 import { WALLET_MSG } from './messages';
-import { idSchema } from '../schemas/auth';
+import { idSchema } from '../auth/schemas';
 import { tomanToRials } from './money';
 
 /** An amount of integer rials above zero (every tRPC amount is rials; forms convert toman once). */

@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import type { Role } from '../auth/roles';
 import { formatNumber, rialsToToman } from './money';
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { canEnter, ROUTE_ACCESS, type RoutePath } from '@shared/routes';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import type { DB } from '../../src-server/db/connection';
 import { loginInBrowser } from './accounts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { newId, nowIso } from '../../src-server/ids';

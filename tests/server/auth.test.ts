@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
-import type { RegisterInput } from '@shared/schemas/auth';
+import type { RegisterInput } from '@shared/auth/schemas';
 import { DomainError } from '../../src-server/errors';
 import { createDeps } from '../../src-server/deps';
 import { resolveSession } from '../../src-server/context';

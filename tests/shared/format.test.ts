@@ -3,7 +3,7 @@ import { FREE_LABEL, formatNumber, formatToman, rialsToToman, tomanToRials } fro
 import { formatJalaliDate, formatJalaliDateTime, formatRelativeTime } from '@shared/dates';
 import { normalizeDigits } from '@shared/digits';
 import { ROUTE_ACCESS, canEnter } from '@shared/routes';
-import { ROLES } from '@shared/roles';
+import { ROLES } from '@shared/auth/roles';
 
 describe('money', () => {
   it('shows zero as free', () => {

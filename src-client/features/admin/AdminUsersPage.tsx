@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/dates';
-import { ROLES, ROLE_LABELS, type Role } from '@shared/roles';
+import { ROLES, ROLE_LABELS, type Role } from '@shared/auth/roles';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/dates';
-import { securityEventLabel } from '@shared/security-events';
+import { securityEventLabel } from '@shared/auth/security-events';
 import { trpc } from '../../trpc';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';

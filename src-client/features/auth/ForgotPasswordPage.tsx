@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { LIMITS, PASSWORD_RESET } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatNumber } from '@shared/wallet/money';
-import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/schemas/auth';
+import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/auth/schemas';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';

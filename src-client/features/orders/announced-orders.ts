@@ -1,5 +1,5 @@
 import type { OrderParty } from '@shared/orders/state-machine';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import { rememberShownIds, type KeyValueStore } from '../../session/shown-ids';
 
 /** Ids of order announcements already shown in this browser (or caused by its person), newest last. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { WALLET_MSG } from '@shared/wallet/messages';
-import { dashboardPathFor, type Role } from '@shared/roles';
+import { dashboardPathFor, type Role } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';

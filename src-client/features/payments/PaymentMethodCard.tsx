@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Card, Radio, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { walletPathFor } from '@shared/roles';
+import { walletPathFor } from '@shared/auth/roles';
 import { formatWalletToman } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { errorMessage } from '../../errors';

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/wallet/payment-results';
 import { WALLET_MSG } from '@shared/wallet/messages';
-import { dashboardPathFor } from '@shared/roles';
+import { dashboardPathFor } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';

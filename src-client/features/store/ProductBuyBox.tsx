@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
-import { dashboardPathFor } from '@shared/roles';
+import { dashboardPathFor } from '@shared/auth/roles';
 import { isOwnableType, type ProductDetail } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { trpc } from '../../trpc';

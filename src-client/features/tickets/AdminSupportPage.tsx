@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { ROLE_LABELS, isRole } from '@shared/roles';
+import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import {
   cutTicketText,
   isTicketId,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { dashboardPathFor } from '@shared/roles';
+import { dashboardPathFor } from '@shared/auth/roles';
 import { SUPPORT_PHONE } from '@shared/tickets/rules';
 import { useSession } from '../../session/useSession';
 import { BackLink } from '../../ui/BackLink';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from 
 import toast from 'react-hot-toast';
 import { formatJalaliDateTime } from '@shared/dates';
 import { MSG } from '@shared/messages';
-import { ROLE_LABELS, isRole } from '@shared/roles';
+import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROLE_LABELS } from '@shared/roles';
+import { ROLE_LABELS } from '@shared/auth/roles';
 import { formatWalletToman } from '@shared/wallet/transactions';
 import { trpc } from '../../trpc';
 import { isolate } from '@shared/bidi';

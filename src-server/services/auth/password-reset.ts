@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { PASSWORD_RESET } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { z } from 'zod';
-import type { resetPasswordInput, resetRequestInput, verifyResetCodeInput } from '@shared/schemas/auth';
+import type { resetPasswordInput, resetRequestInput, verifyResetCodeInput } from '@shared/auth/schemas';
 import type { PasswordResetCodesTable, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../errors';

@@ -4,7 +4,7 @@
  * Written outside any business transaction; losing one never fails the caller's request.
  * Owns: security_events. Calls no other domain.
  */
-import type { SecurityEventKind } from '@shared/security-events';
+import type { SecurityEventKind } from '@shared/auth/security-events';
 import type { DB } from '../../db/connection';
 import { newId, nowIso } from '../../ids';
 

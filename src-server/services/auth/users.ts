@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
-import type { Role } from '@shared/roles';
+import type { Role } from '@shared/auth/roles';
 import type { z } from 'zod';
-import type { changePasswordInput, loginInput, registerInput } from '@shared/schemas/auth';
+import type { changePasswordInput, loginInput, registerInput } from '@shared/auth/schemas';
 import type { DB } from '../../db/connection';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_RESET } from '../constants';
 import { MSG } from '../messages';
-import { REGISTRABLE_ROLES } from '../roles';
+import { REGISTRABLE_ROLES } from './roles';
 import { normalizeDigits } from '../digits';
 
 /** A required text field: trims, then reports the catalogue's "required" message when empty. */
