@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { normalizeDigits, persianDigits } from '@shared/digits';
+import { normalizeDigits, persianDigits } from '@shared/text/digits';
 
 export interface DigitsTextInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   /** The text with Latin digits, as the form keeps and sends it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { cleanTypedNumber, formatPersianNumber, persianDigits } from '@shared/digits';
+import { cleanTypedNumber, formatPersianNumber, persianDigits } from '@shared/text/digits';
 
 export interface PersianNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   value?: number | string;

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@shared/catalogue/categories';
-import { parseDecimalInteger } from '@shared/digits';
+import { parseDecimalInteger } from '@shared/text/digits';
 import { fractionParam, numberParam } from './params';
 import { formatMinutes, parseDuration } from '@shared/catalogue/durations';
 import { tomanToRials } from '@shared/wallet/money';

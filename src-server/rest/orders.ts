@@ -1,5 +1,5 @@
 import { rialsToToman, tomanToRials } from '@shared/wallet/money';
-import { parseDecimalInteger } from '@shared/digits';
+import { parseDecimalInteger } from '@shared/text/digits';
 import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
 import { ORDER_MSG } from '@shared/orders/messages';

@@ -1,4 +1,4 @@
-import { decimalFractionInput, decimalIntegerInput } from '@shared/digits';
+import { decimalFractionInput, decimalIntegerInput } from '@shared/text/digits';
 
 /**
  * Old clients send numbers in query strings and as JSON text. Only whole decimal digits

@@ -1,6 +1,6 @@
 import type { Hono, Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { normalizeDigits } from '@shared/digits';
+import { normalizeDigits } from '@shared/text/digits';
 import { MSG } from '@shared/messages';
 import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { MAX_FILES_PER_UPLOAD, mediaMaxBytes, mediaTooLargeMessage, type MediaPurpose } from '@shared/store/media';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { ORDER_STATUSES } from '../orders/state-machine';
 import { idSchema, optionalEmailSchema, usernameSchema } from '../auth/schemas';
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 import { ADMIN_MSG } from './messages';
 
 /** Page sizes and limits of the admin console (spec 3 §9). */

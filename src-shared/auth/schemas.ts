@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_RESET } from '../constants';
 import { MSG } from '../messages';
 import { REGISTRABLE_ROLES } from './roles';
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 
 /** A required text field: trims, then reports the catalogue's "required" message when empty. */
 const requiredText = () => z.string({ error: MSG.required }).trim().min(1, MSG.required);

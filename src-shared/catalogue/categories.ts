@@ -1,4 +1,4 @@
-import { lookupTable } from '../lookup';
+import { lookupTable } from '../text/lookup';
 
 /**
  * Service categories (spec 2 §3). A cafe's service must be one of TASK_CATEGORIES (the names

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 
 /**
  * A cafe's contact details: phone numbers, WhatsApp and social handles. Stored normalised

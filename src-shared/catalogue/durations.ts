@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 import { formatNumber } from '../wallet/money';
 
 /**

@@ -13,9 +13,9 @@ import {
   TELEGRAM_HOSTS,
   TELEGRAM_PATTERN,
 } from './contacts';
-import { normalizeDigits, typedDecimalInteger } from '../digits';
+import { normalizeDigits, typedDecimalInteger } from '../text/digits';
 import { MINUTES_PER_UNIT, TIME_UNITS } from './durations';
-import { normalizePersianText } from '../persian-text';
+import { normalizePersianText } from '../text/persian-text';
 import { tomanToRials } from '../wallet/money';
 import { idSchema } from '../auth/schemas';
 

@@ -1,5 +1,5 @@
 import { normalizeOrderStatus, type OrderStatus } from './state-machine';
-import { isolate } from '../bidi';
+import { isolate } from '../text/bidi';
 
 /** How the client watches its orders for status changes (spec 1 §4). */
 export const ORDER_WATCH = { limit: 30, pollMs: 30_000 } as const;

@@ -1,6 +1,6 @@
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 import { formatNumber } from '../wallet/money';
-import { lookupTable } from '../lookup';
+import { lookupTable } from '../text/lookup';
 
 /**
  * A cafe's delivery estimate, typed like "3h" or "2d" (spec 2 §5) or in Persian ("۲۴ ساعت").

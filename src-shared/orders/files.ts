@@ -1,4 +1,4 @@
-import { lookupTable } from '../lookup';
+import { lookupTable } from '../text/lookup';
 
 /**
  * Order and chat files (spec 2 §5, DOMAIN.md §5): at most 10 MB, images, pdf, doc, docx, txt,

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { ORDER_MSG } from './messages';
 import { normalizeOrderStatus, type OrderStatus } from './state-machine';
 import { normalizeEstimatedTime } from './delivery-time';
-import { typedDecimalInteger } from '../digits';
+import { typedDecimalInteger } from '../text/digits';
 import { idSchema } from '../auth/schemas';
 
 export const ORDER_TEXT_LIMITS = {

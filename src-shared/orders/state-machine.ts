@@ -1,4 +1,4 @@
-import { lookupTable } from '../lookup';
+import { lookupTable } from '../text/lookup';
 
 /**
  * The service-order state machine of DOMAIN.md §2, as data: the server enforces it, the client

@@ -4,7 +4,7 @@
  * which only the REST upload paths issue after streaming a part to disk.
  */
 import { z } from 'zod';
-import { normalizePersianText } from '../persian-text';
+import { normalizePersianText } from '../text/persian-text';
 import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from './products';
 import { idSchema } from '../auth/schemas';
 import { isDayKey } from '../jalali-month';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../digits';
-import { normalizePersianText } from '../persian-text';
+import { normalizeDigits } from '../text/digits';
+import { normalizePersianText } from '../text/persian-text';
 import {
   PRICE_BUCKET_IDS,
   PRODUCT_TYPES,

@@ -4,7 +4,7 @@
  * data, the messages and the zod schemas of every ticket call.
  */
 import { z } from 'zod';
-import { normalizePersianText } from '../persian-text';
+import { normalizePersianText } from '../text/persian-text';
 import { MSG } from '../messages';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;

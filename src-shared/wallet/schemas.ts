@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { normalizeDigits } from '../digits';
+import { normalizeDigits } from '../text/digits';
 import { FEE } from '../constants';
 import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from './transactions';
 import { WALLET_MSG } from './messages';

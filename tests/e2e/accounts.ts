@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { normalizeDigits } from '@shared/digits';
+import { normalizeDigits } from '@shared/text/digits';
 
 /**
  * Fresh accounts for browser tests that need a wallet of their own: the demo customers' wallets

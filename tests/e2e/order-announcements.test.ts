@@ -1,4 +1,4 @@
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPendingOrderMessage, statusChangeMessage } from '@shared/orders/announcements';

@@ -6,7 +6,7 @@ import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
 import { formatNumber } from '@shared/wallet/money';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 import { registerAccount, tomanOf, loginInBrowser } from './accounts';
 
 const suite = useBrowserSuite();

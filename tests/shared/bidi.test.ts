@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, stripIsolation } from '@shared/bidi';
+import { isolate, stripIsolation } from '@shared/text/bidi';
 import { formatSignedToman } from '@shared/wallet/transactions';
 
 describe('mixed-direction text', () => {

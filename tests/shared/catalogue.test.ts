@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreateHref, formatRating } from '@shared/catalogue/constants';
 import { formatWhatsapp, normalizeIranMobile, socialHandle, INSTAGRAM_HOSTS, whatsappUrl } from '@shared/catalogue/contacts';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 import { formatMinutes, parseDuration, splitMinutes } from '@shared/catalogue/durations';
-import { normalizePersianText } from '@shared/persian-text';
+import { normalizePersianText } from '@shared/text/persian-text';
 import { taskForm, taskFormToInput } from '@shared/catalogue/schemas';
 import { CATALOGUE_MSG as M } from '@shared/catalogue/messages';
 

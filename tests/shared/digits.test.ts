@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTypedNumber, formatPersianNumber, normalizeDigits, persianDigits } from '@shared/digits';
+import { cleanTypedNumber, formatPersianNumber, normalizeDigits, persianDigits } from '@shared/text/digits';
 
 describe('digits a person reads and types', () => {
   it('reads Persian and Arabic-Indic digits as Latin ones and shows Latin ones in Persian', () => {

@@ -1,4 +1,4 @@
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 import { describe, expect, it } from 'vitest';
 import { diffOrderStatuses, newPendingOrderMessage, statusChangeMessage } from '@shared/orders/announcements';
 

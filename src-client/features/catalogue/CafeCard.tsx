@@ -1,7 +1,7 @@
 import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 import { formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from './RatingLine';

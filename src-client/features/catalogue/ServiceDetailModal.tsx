@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { categoryLabel } from '@shared/catalogue/categories';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 import { formatMinutes } from '@shared/catalogue/durations';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';

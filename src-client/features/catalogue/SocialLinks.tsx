@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/catalogue/contacts';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 
 interface Contacts {
   instagram: string | null;

@@ -6,7 +6,7 @@ import { ORDER_MSG } from '@shared/orders/messages';
 import { finalFileReleased, ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { formatRelativeTime } from '@shared/dates';
 import { formatFileSize, ORDER_FILE_ACCEPT } from '@shared/orders/files';
-import { formatPersianNumber } from '@shared/digits';
+import { formatPersianNumber } from '@shared/text/digits';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';

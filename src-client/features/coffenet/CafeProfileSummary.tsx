@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { categoryLabel } from '@shared/catalogue/categories';
 import { formatMinutes } from '@shared/catalogue/durations';
-import { persianDigits } from '@shared/digits';
+import { persianDigits } from '@shared/text/digits';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '@shared/constants';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 import { cutTicketText } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { rememberProcessedNotices } from './processed-notices';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 import { formatJalaliDateTime } from '@shared/dates';
 import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, type TicketStatus } from '@shared/tickets/rules';
 

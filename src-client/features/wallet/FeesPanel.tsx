@@ -12,7 +12,7 @@ import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 import { TableScroll } from '../../ui/TableScroll';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];

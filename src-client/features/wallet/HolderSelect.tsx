@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import { formatWalletToman } from '@shared/wallet/transactions';
 import { trpc } from '../../trpc';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 
 /** Picks a wallet holder (customer or cafe) by username or name; the value is the user id. */
 export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue'>) {

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
 import { liveHub } from '../notifications/live-hub';
 import { orderForParty, type OrderContext } from '../orders/access';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 
 export interface NewChatMessage {
   order: OrderContext;

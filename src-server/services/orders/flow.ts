@@ -23,7 +23,7 @@ import { liveHub } from '../notifications/live-hub';
 import { assertCafeTakesOrders } from '../cafes/availability';
 import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 
 /*
  * Every change of an order's status goes through `applyTransition`, which checks the shared

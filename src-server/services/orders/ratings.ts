@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
 import { orderForParty } from './access';
 import { roundRating, userRatingSummaries, type RatingSummary } from './views';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE|unique/.test(error.message);

@@ -22,7 +22,7 @@ import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../files/file-store';
 import { containsPattern, likeContains } from '../lists/search-text';
 import { createProduct, parseJson, productSearchText, videoPreviewOf } from './products';
-import { normalizePersianText } from '@shared/persian-text';
+import { normalizePersianText } from '@shared/text/persian-text';
 import { STORE_MSG } from '@shared/store/messages';
 import type { UploadedMedia } from './signing';
 import { fileInfo, lessonViewForAdmin, type MediaSigner } from './media-links';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizePersianText } from '@shared/persian-text';
+import { normalizePersianText } from '@shared/text/persian-text';
 import {
   productImagePath,
   productVideoPreviewPath,

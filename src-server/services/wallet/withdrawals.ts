@@ -11,7 +11,7 @@ import { notify } from '../notifications/notices';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
 import { recordAudit } from '../audit/log';
-import { isolate } from '@shared/bidi';
+import { isolate } from '@shared/text/bidi';
 
 /**
  * Cafe withdrawals (DOMAIN.md §3): the amount leaves the wallet at once into the held
