@@ -3,7 +3,7 @@ import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import type { RoutePath } from '@shared/routes';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { trpc } from '../trpc';
 import { PageLoader } from './PageLoader';
 import { ErrorState } from './ErrorState';

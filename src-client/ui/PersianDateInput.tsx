@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, CloseButton, Group, Popover, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { tehranDayKey } from '@shared/tehran-calendar';
-import { addJalaliMonths, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/jalali-month';
+import { tehranDayKey } from '@shared/calendar/tehran';
+import { addJalaliMonths, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/calendar/jalali-month';
 import classes from './PersianDateInput.module.css';
 
 const WEEKDAY_INITIALS = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];

@@ -1,4 +1,4 @@
-import { jalaliMonthKey, tehranDayKey, tehranDayStart } from '../tehran-calendar';
+import { jalaliMonthKey, tehranDayKey, tehranDayStart } from '../calendar/tehran';
 
 /** Day keys ("YYYY-MM-DD", Tehran) for the admin figures: today, Persian months, the last N days. */
 

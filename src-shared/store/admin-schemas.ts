@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { normalizePersianText } from '../text/persian-text';
 import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from './products';
 import { idSchema } from '../auth/schemas';
-import { isDayKey } from '../jalali-month';
+import { isDayKey } from '../calendar/jalali-month';
 import { STORE_ADMIN_MSG as M } from './admin-messages';
 
 export const GENERAL_TYPES = ['physical', 'video_course'] as const;

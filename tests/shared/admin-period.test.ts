@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, adminPeriods, dayRangeInstants, persianMonthStart } from '@shared/admin/period';
-import { jalaliMonthKey, tehranDayStart } from '@shared/tehran-calendar';
+import { jalaliMonthKey, tehranDayStart } from '@shared/calendar/tehran';
 
 const monthOf = (day: string) => jalaliMonthKey(new Date(tehranDayStart(day).getTime() + 12 * 3600_000));
 

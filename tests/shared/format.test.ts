@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_LABEL, formatNumber, formatToman, rialsToToman, tomanToRials } from '@shared/wallet/money';
-import { formatJalaliDate, formatJalaliDateTime, formatRelativeTime } from '@shared/dates';
+import { formatJalaliDate, formatJalaliDateTime, formatRelativeTime } from '@shared/calendar/dates';
 import { normalizeDigits } from '@shared/text/digits';
 import { ROUTE_ACCESS, canEnter } from '@shared/routes';
 import { ROLES } from '@shared/auth/roles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addJalaliMonths, daysInJalaliMonth, firstDayOfJalaliMonth, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/jalali-month';
+import { addJalaliMonths, daysInJalaliMonth, firstDayOfJalaliMonth, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/calendar/jalali-month';
 
 describe('Persian-calendar months for the date picker', () => {
   it('knows Nowruz and the month lengths', () => {

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';

@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, Tex
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { orderStatusLabel } from '@shared/orders/state-machine';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { allowedActions, ORDER_ACTION_LABELS, ORDER_TRANSITIONS, PAYMENT_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';

@@ -3,7 +3,7 @@ import { Anchor, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
 import { TableScroll } from '../../ui/TableScroll';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS, type PaymentSource } from '@shared/admin/schemas';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { securityEventLabel } from '@shared/auth/security-events';
 import { trpc } from '../../trpc';
 import { ErrorState } from '../../ui/ErrorState';

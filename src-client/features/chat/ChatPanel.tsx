@@ -4,7 +4,7 @@ import { IconCheck, IconChecks, IconDownload, IconLock, IconPaperclip, IconSend 
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { finalFileReleased, ORDER_POLL_MS } from '@shared/orders/state-machine';
-import { formatRelativeTime } from '@shared/dates';
+import { formatRelativeTime } from '@shared/calendar/dates';
 import { formatFileSize, ORDER_FILE_ACCEPT } from '@shared/orders/files';
 import { formatPersianNumber } from '@shared/text/digits';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';

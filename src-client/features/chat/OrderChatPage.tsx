@@ -3,7 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';

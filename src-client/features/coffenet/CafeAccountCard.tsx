@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { persianDigits } from '@shared/text/digits';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 import { RatingLine } from '../catalogue/RatingLine';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { RATING_HISTORY } from '@shared/orders/schemas';
-import { formatJalaliDate, formatRelativeTime } from '@shared/dates';
+import { formatJalaliDate, formatRelativeTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';

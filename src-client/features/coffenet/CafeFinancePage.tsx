@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';

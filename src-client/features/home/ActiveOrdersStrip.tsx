@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';

@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { LIMITS, POLL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { formatRelativeTime } from '@shared/dates';
+import { formatRelativeTime } from '@shared/calendar/dates';
 import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications/kinds';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';

@@ -1,6 +1,6 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { PAYMENT_STATUS_LABELS } from '@shared/orders/state-machine';
 import type { RouterOutputs } from '../../trpc';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title, UnstyledBu
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';

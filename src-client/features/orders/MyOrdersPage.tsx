@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { acceptsFiles, ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';

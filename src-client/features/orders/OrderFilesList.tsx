@@ -4,7 +4,7 @@ import { IconDownload, IconLock } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { formatFileSize } from '@shared/orders/files';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import type { RouterOutputs } from '../../trpc';
 import { downloadOrderFile, fileDownloadPath } from './order-files';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store/products';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import type { PurchasedProduct } from '@shared/store/products';
 import { trpc } from '../../trpc';

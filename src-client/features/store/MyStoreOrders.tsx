@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { trpc } from '../../trpc';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Table, Text,
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';

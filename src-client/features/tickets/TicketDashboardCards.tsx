@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
-import { formatJalaliDate } from '@shared/dates';
+import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { MSG } from '@shared/messages';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { isolate } from '@shared/text/bidi';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS, type TicketMessageView, type TicketStatus } from '@shared/tickets/rules';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {

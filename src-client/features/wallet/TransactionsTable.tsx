@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatJalaliDateTime } from '@shared/dates';
+import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from '@shared/wallet/transactions';
 import type { RouterOutputs } from '../../trpc';
 import { WalletToman } from './AmountText';

@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS, type cafeActiveInput, type cafeListInput, type createCafeInput } from '@shared/admin/schemas';
 import { adminPeriods, addDays } from '@shared/admin/period';
 import { MSG } from '@shared/messages';
-import { tehranDayStart } from '@shared/tehran-calendar';
+import { tehranDayStart } from '@shared/calendar/tehran';
 import type { DB } from '../../db/connection';
 import type { CafeRow, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';

@@ -1,6 +1,6 @@
 import { adminPeriods, addDays } from '@shared/admin/period';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { tehranDayStart } from '@shared/tehran-calendar';
+import { tehranDayStart } from '@shared/calendar/tehran';
 import type { DB } from '../../db/connection';
 import { balanceOf } from '../wallet/ledger';
 import { countTicketsAwaitingSupport } from '../tickets';

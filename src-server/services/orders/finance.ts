@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { jalaliMonthKey, jalaliMonthName, tehranDayKey, tehranDayStart, tehranWeekDays, WEEKDAYS_FROM_SATURDAY } from '@shared/tehran-calendar';
+import { jalaliMonthKey, jalaliMonthName, tehranDayKey, tehranDayStart, tehranWeekDays, WEEKDAYS_FROM_SATURDAY } from '@shared/calendar/tehran';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { cafeOfManager } from './access';

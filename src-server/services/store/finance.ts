@@ -7,8 +7,8 @@
 import type { z } from 'zod';
 import type { storeSalesInput } from '@shared/store/admin-schemas';
 import type { StoreFinanceStats, StoreSalesPage } from '@shared/store/admin-types';
-import { firstDayOfJalaliMonth, jalaliOf } from '@shared/jalali-month';
-import { tehranDayKey, tehranDayStart } from '@shared/tehran-calendar';
+import { firstDayOfJalaliMonth, jalaliOf } from '@shared/calendar/jalali-month';
+import { tehranDayKey, tehranDayStart } from '@shared/calendar/tehran';
 import type { DB } from '../../db/connection';
 import { containsPattern } from '../lists/search-text';
 import { sql } from 'kysely';

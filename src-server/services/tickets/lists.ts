@@ -5,7 +5,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets/rules';
-import { tehranDayStart } from '@shared/tehran-calendar';
+import { tehranDayStart } from '@shared/calendar/tehran';
 import type { Database, TicketsTable } from '../../db/schema';
 import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../lists/search-text';
 import { sumTicketCounts } from './counts';
