@@ -15,6 +15,11 @@ export interface Edge {
   typeOnly: boolean;
 }
 
+/** Every .ts/.tsx file under a folder of the repository, relative to the root. */
+export function sourceFilesUnder(folder: string): string[] {
+  return filesUnder(join(ROOT, folder)).map((file) => relative(ROOT, file));
+}
+
 function filesUnder(folder: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true })) {

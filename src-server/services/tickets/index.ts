@@ -3,7 +3,7 @@
  * tables and the ticket notices (notification rows of type ticket_message). Invariants: status
  * changes follow TICKET_TRANSITIONS of src-shared/tickets/rules.ts and closed is final; a ticket row
  * carries its last message; every change writes message, row and notices in one transaction.
- * It may call services/notifications/notices.ts and read users; nothing else.
+ * It may call services/notifications/ and services/lists/, and reads users by SQL; nothing else.
  */
 export { createTicket, getTicket, replyToTicket, closeTicket } from './flow';
 export { broadcastTickets } from './broadcast';
