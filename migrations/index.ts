@@ -16,6 +16,7 @@ import * as m0014 from './0014_speed';
 import * as m0015 from './0015_saved_carts';
 import * as m0016 from './0016_ticket_search';
 import * as m0017 from './0017_store_search';
+import * as m0020 from './0020_list_versions';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_saved_carts': m0015,
   '0016_ticket_search': m0016,
   '0017_store_search': m0017,
+  '0020_list_versions': m0020,
 };
