@@ -46,10 +46,12 @@ export function compressGenerated(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || !GENERATED.test(type) || res.headers.has('content-encoding') || res.headers.has('content-disposition') || c.req.method === 'HEAD') return;
+    if (!GENERATED.test(type) || res.headers.has('content-encoding') || res.headers.has('content-disposition') || c.req.method === 'HEAD') return;
     // An answer that already varies by Accept-Encoding was negotiated where it was made (the
-    // public list cache keeps each encoding of its answers): nothing is left to do here.
+    // public list cache keeps each encoding of its answers): nothing is left to do here. Checked
+    // before `res.body`, which turns the node adapter's light answer into a streamed one.
     if (/accept-encoding/i.test(res.headers.get('vary') ?? '')) return;
+    if (!res.body) return;
     // Generated answers are already whole in memory: reading them costs nothing more.
     const raw = Buffer.from(await res.arrayBuffer());
     const encoding = encodingFor(raw.length, c.req.header('accept-encoding'));

@@ -10,6 +10,7 @@
 // that one, i.e. while no change of the list's tables has committed since that read, so the data
 // it was made from was exactly that version's. A write rolled back bumps nothing.
 import type { MiddlewareHandler } from 'hono';
+import type { CompiledQuery } from 'kysely';
 import type { DB } from '../db/connection';
 import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
 
@@ -81,11 +82,23 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     }
   }
 
+  // The version read is built and compiled once per set of lists: it runs on every request.
+  const versionQueries = new Map<string, CompiledQuery<{ list: string; version: number }>>();
+  function versionQuery(lists: CachedList[]) {
+    const name = lists.join(',');
+    let query = versionQueries.get(name);
+    if (!query) {
+      query = db.selectFrom('list_versions').select(['list', 'version']).where('list', 'in', lists).compile();
+      versionQueries.set(name, query);
+    }
+    return query;
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const lists = c.req.method === 'GET' ? listsOf(c.req.path) : null;
     // A streamed tRPC batch (trpc-accept: application/jsonl) is answered as it is made.
     if (!lists || c.req.header('trpc-accept')) return next();
-    const rows = await db.selectFrom('list_versions').select(['list', 'version']).where('list', 'in', lists).execute();
+    const rows = (await db.executeQuery(versionQuery(lists))).rows;
     const stamp = lists.map((list) => `${list}:${rows.find((r) => r.list === list)?.version ?? 0}`).join(' ');
     const key = normalizedKey(new URL(c.req.url));
 
