@@ -20,6 +20,7 @@ import { cacheControl } from './http/cache-control';
 import { liveStream } from './http/live-stream';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
+import { CACHED_PATHS, publicListCache } from './http/public-list-cache';
 
 export interface AppOptions {
   /** Folder of the built client (index.html and assets); omitted in API-only tests. */
@@ -69,6 +70,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // JSON and HTML of 1 KB or more go out brotli/gzip-compressed; built assets are precompressed.
   app.use('*', compressGenerated());
   app.use('*', privateResponseHeaders());
+  // The services page and the store grid: kept answers while their tables are unchanged (0020).
+  const listCache = publicListCache(deps.db);
+  for (const path of CACHED_PATHS) app.use(path, listCache);
   app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

@@ -16,13 +16,27 @@ export async function signAccessToken(secret: Uint8Array, claims: TokenClaims, n
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION.tokenLifetimeSeconds)
-    .sign(secret);
+    .sign(await hmacKey(secret));
+}
+
+/**
+ * The secret imported as a WebCrypto HMAC key once per secret: given the raw bytes, jose imports
+ * them again on every call, which was about half of a token check (issue 13).
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** Returns the claims of a valid, unexpired token, or null for anything else. */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date = new Date()): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       currentDate: now,
       // A token without an expiry is refused (issue 14).

@@ -46,6 +46,7 @@ export interface Database {
   saved_carts: SavedCartsTable;
   lesson_progress: LessonProgressTable;
   service_counts: ServiceCountsTable;
+  list_versions: ListVersionsTable;
 }
 
 export interface UsersTable {
@@ -549,4 +550,10 @@ export interface SavedCartsTable {
 export interface ServiceCountsTable {
   category: string;
   services: number;
+}
+
+/** Bumped by triggers whenever a public list's tables change (0020); cached answers carry it. */
+export interface ListVersionsTable {
+  list: string;
+  version: number;
 }

@@ -36,14 +36,30 @@ const FEW_CANDIDATES = 2_000;
  * by walking the sorted index and testing each row, which reaches a page after a few dozen rows.
  * Either way the same LIKE decides what matches.
  */
-async function narrowingSearch(db: DB, q: string): Promise<string | null> {
-  const match = searchCandidatesQuery(q);
-  if (!match) return null;
+async function narrowingSearch(db: DB, match: string): Promise<string | null> {
   const { n } = await db
     .selectFrom(sql<{ rowid: number }>`(${searchCandidateRowids(match)} limit ${FEW_CANDIDATES + 1})`.as('c'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n) <= FEW_CANDIDATES ? match : null;
+}
+
+/**
+ * The same matches as the page's, read in the search index's order: for the capped count of a
+ * search. Walking the index's candidates (CROSS JOIN keeps it the outer loop) reaches the cap
+ * after about as many rows as it counts, where walking every service tested each one: a common
+ * word at 100k services took 13 ms to count, now 1.5–3 ms. The same LIKE still decides. Not with
+ * a rating or time filter: those leave few of the candidates, so the walk would read them all
+ * (1.6 → 40–70 ms measured), while SQLite's own plan starts from the filter's index.
+ */
+function indexedMatches(db: DB, input: Input, match: string) {
+  return db
+    .selectFrom(sql<{ rowid: number }>`tasks_search`.as('hits'))
+    .crossJoin('tasks')
+    .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
+    .where(sql<SqlBool>`tasks.rowid = hits.rowid and hits.tasks_search match ${match}`)
+    .where(serviceFilter(input, null))
+    .$if(input.minRating !== undefined, (qb) => qb.where('tasks.cafe_rating_avg', '>=', input.minRating!));
 }
 
 /**
@@ -53,7 +69,8 @@ async function narrowingSearch(db: DB, q: string): Promise<string | null> {
  * an inactive cafe are not offered, since it takes no new orders.
  */
 export async function searchServices(db: DB, input: Input) {
-  const filter = serviceFilter(input, input.q ? await narrowingSearch(db, input.q) : null);
+  const match = input.q ? searchCandidatesQuery(input.q) : null;
+  const filter = serviceFilter(input, match ? await narrowingSearch(db, match) : null);
   const withRatings = db
     .selectFrom('tasks')
     .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
@@ -65,7 +82,7 @@ export async function searchServices(db: DB, input: Input) {
   const cap = CATALOGUE.filteredTotalCap;
   const counted = filtered
     ? db
-        .selectFrom(withRatings.select('tasks.id').limit(cap + 1).as('matches'))
+        .selectFrom((match && input.minRating === undefined && input.maxMinutes === undefined ? indexedMatches(db, input, match) : withRatings).select('tasks.id').limit(cap + 1).as('matches'))
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
     : db.selectFrom('service_counts').select('services as total').where('category', '=', input.category ?? '*').executeTakeFirstOrThrow();

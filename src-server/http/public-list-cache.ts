@@ -1,0 +1,142 @@
+// The public lists (the services page, the store grid) answer the same few pages to everyone, and
+// each answer costs a framework's worth of work (context, tRPC, zod, two queries, mapping, JSON,
+// compression). Their answers are kept here, encoded and compressed, per normalized URL, stamped
+// with the version of the list they were made at (list_versions, bumped by triggers in the same
+// transaction as every change of the tables the list reads, migration 0020). A request reads the
+// version (one primary-key read) and gets the kept bytes only if the stamp is still current.
+//
+// Why an answer is never stale: it is stored under the version read BEFORE it was made, and the
+// queries that made it read data at least that new. It is served only while the version is still
+// that one, i.e. while no change of the list's tables has committed since that read, so the data
+// it was made from was exactly that version's. A write rolled back bumps nothing.
+import type { MiddlewareHandler } from 'hono';
+import type { CompiledQuery } from 'kysely';
+import type { DB } from '../db/connection';
+import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
+
+/** The lists whose answers are kept, by the list_versions row that tells when they changed. */
+export type CachedList = 'services' | 'store_products';
+
+/** REST paths and tRPC procedures answered from the cache. Their answers depend on the URL alone, never on who asks. */
+const REST_LISTS: Record<string, CachedList> = {
+  '/api/service/services': 'services',
+  '/api/store/products': 'store_products',
+};
+const TRPC_LISTS: Record<string, CachedList> = {
+  'catalogue.services': 'services',
+  'store.products': 'store_products',
+};
+export const CACHED_PATHS = [...Object.keys(REST_LISTS), '/trpc/*'];
+
+/** Bounds: pages beyond these are made afresh (a crawler walking every filter only evicts). */
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 24 * 1024 * 1024;
+
+interface Entry {
+  key: string;
+  stamp: string;
+  status: number;
+  headers: [string, string][];
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  bytes: number;
+}
+
+/** The lists a request reads, or null when it is not (only) a cached list. */
+function listsOf(path: string): CachedList[] | null {
+  const rest = REST_LISTS[path];
+  if (rest) return [rest];
+  if (!path.startsWith('/trpc/')) return null;
+  // A tRPC batch (`/trpc/a,b`) is kept only when every procedure in it is a cached list.
+  const lists = new Set<CachedList>();
+  for (const procedure of path.slice('/trpc/'.length).split(',')) {
+    const list = TRPC_LISTS[procedure];
+    if (!list) return null;
+    lists.add(list);
+  }
+  return [...lists].sort();
+}
+
+/** The URL with its query parameters in a fixed order: the same question asked in another order is one entry. */
+function normalizedKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+export function publicListCache(db: DB): MiddlewareHandler & { entries(): number } {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function remember(key: string, entry: Entry) {
+    const old = entries.get(key);
+    if (old) bytes -= old.bytes;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Least recently used first: Map keeps insertion order and a hit re-inserts.
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      entries.delete(oldestKey);
+      bytes -= oldest.bytes;
+    }
+  }
+
+  // The version read is built and compiled once per set of lists: it runs on every request.
+  const versionQueries = new Map<string, CompiledQuery<{ list: string; version: number }>>();
+  function versionQuery(lists: CachedList[]) {
+    const name = lists.join(',');
+    let query = versionQueries.get(name);
+    if (!query) {
+      query = db.selectFrom('list_versions').select(['list', 'version']).where('list', 'in', lists).compile();
+      versionQueries.set(name, query);
+    }
+    return query;
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const lists = c.req.method === 'GET' ? listsOf(c.req.path) : null;
+    // A streamed tRPC batch (trpc-accept: application/jsonl) is answered as it is made.
+    if (!lists || c.req.header('trpc-accept')) return next();
+    const rows = (await db.executeQuery(versionQuery(lists))).rows;
+    const stamp = lists.map((list) => `${list}:${rows.find((r) => r.list === list)?.version ?? 0}`).join(' ');
+    const key = normalizedKey(new URL(c.req.url));
+
+    const cached = entries.get(key);
+    if (cached && cached.stamp === stamp) {
+      remember(key, cached); // most recently used
+      const { body, headers } = negotiated(cached, new Headers(cached.headers), c.req.header('accept-encoding'));
+      return new Response(new Uint8Array(body), { status: cached.status, headers });
+    }
+
+    await next();
+    const res = c.res;
+    // Only whole successful answers are kept; errors and streams go out as they are.
+    if (res.status !== 200 || !res.body || res.headers.has('content-encoding')) return;
+    const raw = Buffer.from(await res.arrayBuffer());
+    const entry: Entry = { key, stamp, status: res.status, headers: [...res.headers], raw, bytes: raw.length };
+    remember(key, entry);
+    // Headers are changed on the answer itself: Hono copies them onto the one that replaces it.
+    const { body } = negotiated(entry, res.headers, c.req.header('accept-encoding'));
+    c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+
+  /** The entry's bytes in the encoding the request accepts (made once, then kept), with its headers set. */
+  function negotiated(entry: Entry, headers: Headers, acceptEncoding: string | undefined) {
+    const encoding = encodingFor(entry.raw.length, acceptEncoding);
+    let body = entry.raw;
+    if (encoding) {
+      let encoded = entry[encoding];
+      if (!encoded) {
+        encoded = encodeBody(entry.raw, encoding);
+        entry[encoding] = encoded;
+        entry.bytes += encoded.length;
+        if (entries.get(entry.key) === entry) bytes += encoded.length;
+      }
+      body = encoded;
+    }
+    setEncodingHeaders(headers, encoding, body.length);
+    return { body, headers };
+  }
+  return Object.assign(middleware, { entries: () => entries.size });
+}

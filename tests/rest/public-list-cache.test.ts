@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openSqlite, type DB } from '../../src-server/db/connection';
+import { migrateToLatest } from '../../src-server/db/migrate';
+import { createDeps } from '../../src-server/deps';
+import { createApp } from '../../src-server/app';
+import { seedDemo } from '../../src-server/seed/demo';
+import { writeTransaction } from '../../src-server/db/write-transaction';
+import { createProduct } from '../../src-server/services/store/products';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { updateMyProfile } from '../../src-server/services/cafes/profile';
+import { insertCustomer, insertRating, insertTasks, observedDb, taskRow } from '../helpers/catalogue';
+
+// The public lists are answered from kept bytes while list_versions says their tables did not
+// change (src-server/http/public-list-cache.ts, migration 0020). Every answer below is compared
+// with what an app that never kept anything answers from the same database at that moment.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'list-cache-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const trpcUrl = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+const URLS = [
+  '/api/service/services',
+  '/api/service/services?page=2',
+  '/api/service/services?category=printing&sort=price',
+  `/api/service/services?q=${encodeURIComponent('پرینت')}`,
+  '/api/store/products',
+  '/api/store/products?limit=4&page=2',
+  '/api/store/products?sort=price_asc&category=books',
+  `/api/store/products?search=${encodeURIComponent('اکسل')}`,
+  trpcUrl('store.products', { page: 1, pageSize: 6 }),
+  trpcUrl('catalogue.services', { page: 1 }),
+  `/trpc/catalogue.services,store.products?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sort: 'time' }, 1: { sort: 'popular' } }))}`,
+];
+
+let file: string;
+let db: DB;
+beforeAll(async () => {
+  file = path.join(dir, 'app.db');
+  db = openSqlite(file);
+  await migrateToLatest(db);
+  await seedDemo(db);
+}, 60_000);
+
+async function answer(app: ReturnType<typeof createApp>, url: string, headers: Record<string, string> = {}) {
+  const res = await app.request(url, { headers });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** What an app with nothing kept answers now: a new app over its own connection to the file. */
+async function fresh(url: string) {
+  const other = openSqlite(file);
+  try {
+    return await answer(createApp(createDeps({ db: other })), url);
+  } finally {
+    await other.destroy();
+  }
+}
+
+describe('public list cache', () => {
+  it('answers a repeated list from one version read, byte for byte what a fresh app answers, in every encoding', async () => {
+    const { db: observed, stats } = observedDb(db);
+    const app = createApp(createDeps({ db: observed }));
+    for (const url of URLS) {
+      const first = await answer(app, url);
+      expect(first.status, url).toBe(200);
+      const before = stats.queries;
+      const again = await answer(app, url);
+      expect(stats.queries - before, `${url}: a kept answer reads only list_versions`).toBe(1);
+      expect(again.body.equals(first.body), url).toBe(true);
+      expect(again.headers.get('x-total-count'), url).toBe(first.headers.get('x-total-count'));
+      expect(again.headers.get('content-type'), url).toBe(first.headers.get('content-type'));
+      expect((await fresh(url)).body.equals(first.body), url).toBe(true);
+
+      // The same question with its parameters in another order is the same entry.
+      const [pathname, query] = url.split('?');
+      if (query?.includes('&')) {
+        const reordered = `${pathname}?${query.split('&').reverse().join('&')}`;
+        const n = stats.queries;
+        expect((await answer(app, reordered)).body.equals(first.body), reordered).toBe(true);
+        expect(stats.queries - n, reordered).toBe(1);
+      }
+
+      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+        const res = await answer(app, url, { 'accept-encoding': accept });
+        expect(res.headers.get('vary'), url).toMatch(/accept-encoding/i);
+        expect(Number(res.headers.get('content-length')), url).toBe(res.body.length);
+        if (first.body.length < 1024) {
+          expect(res.headers.get('content-encoding'), url).toBeNull();
+          expect(res.body.equals(first.body), url).toBe(true);
+        } else {
+          expect(res.headers.get('content-encoding'), url).toBe(encoding);
+          const decoded = encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body);
+          expect(decoded.equals(first.body), `${url} ${encoding}`).toBe(true);
+        }
+      }
+    }
+    // A signed-in caller gets the same list, still marked private by the headers of issue 14.
+    const signedIn = await answer(app, URLS[0]!, { authorization: 'Bearer not-even-a-token' });
+    expect(signedIn.body.equals((await fresh(URLS[0]!)).body)).toBe(true);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never serves an answer kept before a change of the tables the list reads', async () => {
+    const app = createApp(createDeps({ db }));
+    const cafeOwner = (await findUserByUsername(db, 'cafe_azadi'))!;
+    const cafe = await db.selectFrom('cafes').selectAll().where('owner_id', '=', cafeOwner.id).executeTakeFirstOrThrow();
+    const product = await db.selectFrom('products').select(['id', 'price']).where('is_active', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      ['a product’s price', () => db.updateTable('products').set({ price: product.price + 1_000 }).where('id', '=', product.id).execute()],
+      ['a product’s rating', () => db.updateTable('products').set({ rating: 4.5, review_count: 99 }).where('id', '=', product.id).execute()],
+      ['a product taken off sale', () => db.updateTable('products').set({ is_active: 0 }).where('id', '=', product.id).execute()],
+      [
+        'a new product',
+        () => createProduct(db, { name: 'کتاب اکسل تازه', description: 'پرینت', price: 250_000, category: 'books', product_type: 'ebook', is_featured: true, is_active: true }, new Date()),
+      ],
+      ['a cafe’s name and address', () => updateMyProfile(db, cafeOwner, { cafe_name: 'کافی‌نت آزادی نو', address: 'خیابان تازه' } as never)],
+      ['a new rating of a cafe', async () => insertRating(db, { cafeId: cafe.id, userId: await insertCustomer(db), rating: 1 })],
+      ['new services', () => insertTasks(db, [taskRow(cafe.id, { title: 'پرینت فوری', price: 1, minutes: 1 }), taskRow(cafe.id, { title: 'پرینت ارزان', price: 2 })])],
+      ['a service’s price', () => db.updateTable('tasks').set({ base_price: 7 }).where('cafe_id', '=', cafe.id).execute()],
+      ['a service deleted', () => db.deleteFrom('tasks').where('title', '=', 'پرینت فوری').execute()],
+      ['a cafe closed', () => db.updateTable('cafes').set({ is_active: 0 }).where('id', '=', cafe.id).execute()],
+    ];
+    for (const [what, change] of changes) {
+      const kept = await Promise.all(URLS.map((url) => answer(app, url)));
+      await change();
+      let changedSomething = false;
+      for (const [i, url] of URLS.entries()) {
+        const now = await answer(app, url);
+        const truth = await fresh(url);
+        expect(now.body.toString(), `${what}: ${url}`).toBe(truth.body.toString());
+        expect(now.headers.get('x-total-count'), `${what}: ${url}`).toBe(truth.headers.get('x-total-count'));
+        if (!now.body.equals(kept[i]!.body)) changedSomething = true;
+      }
+      // Otherwise the change would prove nothing about staleness.
+      expect(changedSomething, what).toBe(true);
+    }
+  });
+
+  it('sees a change another instance made through its own connection, and ignores a rolled-back one', async () => {
+    const appA = createApp(createDeps({ db }));
+    const url = '/api/store/products?limit=3';
+    const before = await answer(appA, url);
+    const other = openSqlite(file);
+    try {
+      const newest = await other.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      await other.updateTable('products').set({ name: 'نام از نمونه دیگر' }).where('id', '=', newest.id).execute();
+      const after = await answer(appA, url);
+      expect(after.body.toString()).toContain('نام از نمونه دیگر');
+      expect(after.body.equals(before.body)).toBe(false);
+
+      const version = async () => (await sql<{ version: number }>`select version from list_versions where list = 'store_products'`.execute(db)).rows[0]!.version;
+      const v = await version();
+      await expect(
+        writeTransaction(db, async (trx) => {
+          await trx.updateTable('products').set({ name: 'هرگز ثبت نشد' }).where('id', '=', newest.id).execute();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await version()).toBe(v);
+      const again = await answer(appA, url);
+      expect(again.body.equals(after.body)).toBe(true);
+      expect(again.body.toString()).not.toContain('هرگز ثبت نشد');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('keeps no error answer', async () => {
+    const { db: observed, stats } = observedDb(db);
+    const app = createApp(createDeps({ db: observed }));
+    for (let i = 0; i < 2; i++) {
+      const n = stats.queries;
+      const res = await answer(app, '/api/store/products?sort=nonsense');
+      expect(res.status).toBe(422);
+      expect(stats.queries - n).toBe(1); // the version read; the refused input never reaches a query
+    }
+    expect((await answer(app, trpcUrl('store.products', { page: 0 }))).status).toBe(422);
+  });
+});
