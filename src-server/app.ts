@@ -17,7 +17,7 @@ import { inputIssues } from './validation';
 import { createGatewaySimulator } from './payments/simulator';
 import { compressGenerated } from './http/compression';
 import { cacheControl } from './http/cache-control';
-import { liveStream } from './http/live-stream';
+import { liveStream, liveStreamDoc } from './http/live-stream';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
 
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
   app.get('/api/live', liveStream(deps));
-  app.route('/api', createRestApp(deps, clientAddress));
+  app.route('/api', createRestApp(deps, clientAddress, [liveStreamDoc]));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
     app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));

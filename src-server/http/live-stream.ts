@@ -7,6 +7,24 @@ import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
 import { resolveSession } from '../context';
 import { liveHub, type LiveEvent } from '../services/live/hub';
+import { z } from 'zod';
+import type { DocumentedPath } from '../rest/doc';
+
+/** What the OpenAPI document says of GET /api/live (issue 17). */
+export const liveStreamDoc: DocumentedPath = {
+  method: 'GET',
+  path: '/live',
+  doc: {
+    tag: 'meta',
+    summary: 'Live updates (notifications, chat, order status) as Server-Sent Events',
+    description: 'The token as ?access_token= (EventSource cannot send headers) or a Bearer header; a reconnect sends Last-Event-ID.',
+    access: 'signed-in',
+    query: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }),
+    answer: z.string(),
+    answerKind: 'stream',
+    notErrors: [403, 422],
+  },
+};
 
 /** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
 export const LIVE_HEARTBEAT_MS = 25_000;
