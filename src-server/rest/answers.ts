@@ -117,7 +117,7 @@ export const chatMessageAnswer = z
 export const walletAnswer = z.looseObject({ balance: rials('Balance'), user_id: id }).meta({ id: 'Wallet' });
 
 export const transactionAnswer = z
-  .looseObject({ id, _id: id, type: z.string(), amount: rials(), created_at: time })
+  .looseObject({ id, _id: id, transaction_type: z.string(), amount: rials(), balance_after: rials('Balance after it'), created_at: time })
   .meta({ id: 'Transaction' });
 
 export const paymentStartAnswer = z
@@ -172,6 +172,10 @@ export const storeOrderAnswer = z
     created_at: time,
   })
   .meta({ id: 'StoreOrder' });
+
+export const checkoutAnswer = z
+  .looseObject({ id, _id: id, total: rials('Total'), status: z.enum(STORE_ORDER_STATUSES), free: z.boolean(), message: z.string() })
+  .meta({ id: 'CheckoutAnswer' });
 
 export const adminProductAnswer = z
   .looseObject({ id, _id: id, name: z.string(), price: rials('Price'), product_type: z.enum(PRODUCT_TYPES), is_active: z.boolean() })

@@ -21,7 +21,7 @@ const verifyDoc = (summary: string): RouteDoc => ({
   body: z.object({ authority: authorityInput.shape.authority, Status: authorityInput.shape.status.describe('The gateway\'s Status: OK or NOK') }).partial(),
   query: z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status }).partial(),
   answer: verifyAnswer,
-  errors: [409, 502, 503],
+  errors: [404, 409, 502, 503],
   example: {
     body: { authority: 'A00000000000000000000000000123456789', Status: 'OK' },
     answer: {
@@ -52,7 +52,7 @@ const payDoc = (summary: string): RouteDoc => ({
   description: 'The stored order decides the amount; any price in the body is ignored.',
   access: ['user'],
   answer: paymentStartAnswer,
-  errors: [409, 502, 503],
+  errors: [400, 409, 502, 503],
 });
 
 export const paymentRoutes: RestRoute[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORE_LIMITS, type ProductCard } from '@shared/store';
 import { checkoutInput, claimFreeInput, productsInput, shippingInfoSchema } from '@shared/schemas/store';
 import { idSchema } from '@shared/schemas/auth';
-import { productCardAnswer, productDetailAnswer, storeOrderAnswer } from './answers';
+import { checkoutAnswer, productCardAnswer, productDetailAnswer, storeOrderAnswer } from './answers';
 import { STORE_MSG } from '@shared/store-messages';
 import { newId } from '../ids';
 import type { RestRoute } from './table';
@@ -124,7 +124,7 @@ export const storeRoutes: RestRoute[] = [
       description: 'A `total` different from the server\'s answers 409. The same request_key makes one order.',
       access: BUYERS,
       body: checkoutBody,
-      answer: storeOrderAnswer.extend({ message: z.string() }),
+      answer: checkoutAnswer,
       errors: [404, 409],
       example: {
         body: {

@@ -24,13 +24,14 @@ function paging(query: Record<string, string>) {
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
 const ADMIN = ['admin'] as const;
+const ticketDone = z.looseObject({ success: z.literal(true), ticket_id: z.string(), message: z.string() });
 const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'tickets', summary, access: 'signed-in', answer, ...more });
 
 export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/create',
-    doc: doc('Open a support ticket', ticketDetailAnswer, { body: createTicketInput, errors: [429] }),
+    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput, errors: [429] }),
     // sender_role in the body is ignored: the role comes from the token.
     call: (api, { body }) => api.tickets.create({ subject: body.subject, message: body.message }),
   },
@@ -81,9 +82,9 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/:id/reply',
-    doc: doc('Reply to a ticket', ticketDetailAnswer, { body: replyTicketInput.omit({ id: true }), errors: [409, 429] }),
+    doc: doc('Reply to a ticket', ticketDone, { body: replyTicketInput.omit({ id: true }), errors: [409, 429] }),
     call: (api, { params, body }) => api.tickets.reply({ id: params.id!, message: body.message }),
   },
-  { method: 'PATCH', path: '/ticket/:id/close', doc: doc('Close a ticket', ticketDetailAnswer, { errors: [409] }), call: (api, { params }) => api.tickets.close({ id: params.id! }) },
+  { method: 'PATCH', path: '/ticket/:id/close', doc: doc('Close a ticket', ticketDone.extend({ status: z.literal('closed') }), { errors: [409] }), call: (api, { params }) => api.tickets.close({ id: params.id! }) },
   { method: 'GET', path: '/admin/tickets', doc: { ...doc('Ticket counts by status', z.looseObject({ open: z.number().int(), total: z.number().int(), by_status: z.record(z.string(), z.number().int()) })), access: ADMIN }, call: (api) => api.tickets.adminSummary() },
 ];

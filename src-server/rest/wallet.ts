@@ -73,20 +73,20 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/deposit/verify',
-    doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: [409, 502, 503] }),
+    doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
     call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)),
   },
 
   {
     method: 'POST',
     path: '/wallet/payment/:orderId',
-    doc: doc(['user'], 'Pay a priced service order from the wallet', z.looseObject({ order_id: z.string() }), { errors: [409] }),
+    doc: doc(['user'], 'Pay a priced service order from the wallet', z.looseObject({ order_id: z.string() }), { errors: [400, 409] }),
     call: (api, { params }) => api.wallet.payOrder({ orderId: params.orderId! }),
   },
   {
     method: 'POST',
     path: '/wallet/store-payment/:orderId',
-    doc: doc(HOLDERS, 'Pay a store order from the wallet', z.looseObject({}), { errors: [409] }),
+    doc: doc(HOLDERS, 'Pay a store order from the wallet', z.looseObject({}), { errors: [400, 409] }),
     call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }),
   },
 
@@ -115,7 +115,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'POST',
     path: '/wallet/withdraw-request',
     status: 201,
-    doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [404, 409] }),
+    doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [400, 404, 409] }),
     call: (api, { body }) =>
       api.wallet.requestWithdrawal({ amount: numberParam(body.amount) as number, account_id: body.account_id, description: body.description }),
   },
@@ -167,7 +167,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/admin/deposit/verify',
-    doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: [409, 502, 503] }),
+    doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
     call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)),
   },
   // Admin deposit to / withdrawal from one wallet: the same parameters, in the query or the body.
@@ -178,7 +178,7 @@ export const walletRoutes: RestRoute[] = [
       doc: doc(ADMIN, `${action === 'deposit' ? 'Credit' : 'Debit'} one wallet (rials; in the query or the body)`, moved, {
         body: adminDepositInput,
         query: adminDepositInput.partial(),
-        errors: [404, 409],
+        errors: [400, 404, 409],
       }),
       call: (api, { query, body }) =>
         api.wallet.admin[action]({
@@ -194,7 +194,7 @@ export const walletRoutes: RestRoute[] = [
     doc: doc(ADMIN, 'Move money between two wallets (rials; in the query or the body)', moved, {
       body: adminTransferInput,
       query: z.object(adminTransferInput.shape).partial(),
-      errors: [404, 409],
+      errors: [400, 404, 409],
     }),
     call: (api, { query, body }) =>
       api.wallet.admin.transfer({
@@ -215,7 +215,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/admin/fee/cafe',
-    doc: doc(ADMIN, "Set one cafe's platform fee (null: back to the global fee)", z.looseObject({}), { body: cafeFeeInput, query: cafeFeeInput.partial() }),
+    doc: doc(ADMIN, "Set one cafe's platform fee (null: back to the global fee)", z.looseObject({}), { body: cafeFeeInput, query: cafeFeeInput.partial(), errors: [404] }),
     call: (api, { query, body }) =>
       api.wallet.admin.setCafeFee({
         cafe_user_id: firstOf(query.cafe_user_id, body.cafe_user_id) as string,
