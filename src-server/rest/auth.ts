@@ -9,7 +9,8 @@ import { loginAnswer, meAnswer, registerAnswer, userAnswer } from './answers';
 // Spec 1 §7: authentication and account paths. Payload field names are the spec's.
 
 const resetAnswer = z.looseObject({ message: z.string(), resend_after_seconds: z.number().int(), expires_in_seconds: z.number().int() });
-const me: RouteDoc = { tag: 'auth', summary: 'The signed-in account', access: 'signed-in', answer: meAnswer };
+// Open to an account that must still change its one-time password: no 403 here.
+const me: RouteDoc = { tag: 'auth', summary: 'The signed-in account', access: 'signed-in', answer: meAnswer, notErrors: [403] };
 
 export const authRoutes: RestRoute[] = [
   {
@@ -125,6 +126,7 @@ export const authRoutes: RestRoute[] = [
       body: changePasswordInput,
       answer: z.looseObject({ message: z.string(), access_token: z.string() }),
       errors: [400],
+      notErrors: [403],
     },
     call: (api, { body }) => api.auth.changePassword(body),
   },

@@ -136,13 +136,13 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: `/coffenet/:cafeId${ID}/tasks`,
-    doc: { tag: 'catalogue', summary: 'A cafe\'s services', access: 'public', answer: z.array(taskAnswer) },
+    doc: { tag: 'catalogue', summary: 'A cafe\'s services', access: 'public', answer: z.array(taskAnswer), notErrors: [422] },
     call: async (api, { params }) => (await api.catalogue.tasksOfCafe({ cafeId: params.cafeId! })).map(restTask),
   },
   {
     method: 'GET',
     path: `/coffenet/:cafeId${ID}`,
-    doc: { tag: 'catalogue', summary: 'A cafe with its services', access: 'public', answer: cafeAnswer },
+    doc: { tag: 'catalogue', summary: 'A cafe with its services', access: 'public', answer: cafeAnswer, notErrors: [422] },
     call: async (api, { params }) => restCafe(await api.catalogue.cafeById({ cafeId: params.cafeId! })),
   },
 

@@ -51,8 +51,8 @@ export const chatRoutes: RestRoute[] = [
       api.chat.page({ orderId: params.orderId!, cursor: query.cursor || null, ...(query.limit ? { limit: Number(query.limit) } : {}) }),
   },
   { method: 'PATCH', path: '/chat/order/:orderId/seen', doc: doc('Mark an order\'s messages as seen', seen), call: (api, { params }) => api.chat.markSeen({ orderId: params.orderId! }) },
-  { method: 'GET', path: '/chat/thread/:userId', doc: doc('All messages with one person', z.array(chatMessageAnswer)), call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },
-  { method: 'PATCH', path: '/chat/seen/:userId', doc: doc('Mark the messages from one person as seen', seen), call: (api, { params }) => api.chat.markThreadSeen({ userId: params.userId! }) },
+  { method: 'GET', path: '/chat/thread/:userId', doc: doc('All messages with one person', z.array(chatMessageAnswer), { notErrors: [404] }), call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },
+  { method: 'PATCH', path: '/chat/seen/:userId', doc: doc('Mark the messages from one person as seen', seen, { notErrors: [404] }), call: (api, { params }) => api.chat.markThreadSeen({ userId: params.userId! }) },
   {
     method: 'GET',
     path: '/chat/notifications',

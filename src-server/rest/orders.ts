@@ -229,7 +229,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       doc: { ...doc('Rate the customer of a completed order (the cafe)', z.looseObject({}), { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
       call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
     },
-    { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() })), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
+    { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
     { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
     {
       method: 'GET',

@@ -150,7 +150,7 @@ const binary = (what: string) => z.string().meta({ format: 'binary', description
 const productFieldsDoc = z.object(updateProductInput.shape).omit({ id: true, image: true, video_preview: true, files: true });
 const productAnswer = z.looseObject({ success: z.literal(true), message: z.string(), product: adminProductAnswer });
 const filesDoc = binary('One file (send the field again for more; at most 10 per request)');
-const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = productAnswer): RouteDoc => ({
+const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = productAnswer, creates = false): RouteDoc => ({
   tag: 'store-admin',
   summary,
   description: 'multipart/form-data (or JSON without files). Each file\'s size and type is checked as it arrives: 413 over its limit, 415 for a type or content the product does not take.',
@@ -159,6 +159,8 @@ const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = product
   bodyType: 'multipart',
   answer,
   errors: [404, 409, 415],
+  // A new product has no id to miss.
+  notErrors: creates ? [404] : [],
 });
 
 
@@ -201,7 +203,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products',
     kind: 'general',
-    doc: uploadDoc('Add a physical product or a video course (price in rials)', z.object(createGeneralProductInput.shape).omit({ image: true, video_preview: true }).extend({ image: binary('Cover image').optional(), video_preview: binary('Preview video').optional() })),
+    doc: uploadDoc('Add a physical product or a video course (price in rials)', z.object(createGeneralProductInput.shape).omit({ image: true, video_preview: true }).extend({ image: binary('Cover image').optional(), video_preview: binary('Preview video').optional() }), productAnswer, true),
     status: 201,
     parts: new Map([
       ['image', IMAGE],
@@ -220,7 +222,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/digital-products',
     kind: 'digital',
-    doc: uploadDoc('Add a digital product, e-book or software with its files (price in rials)', z.object(createDigitalProductInput.shape).omit({ image: true, files: true }).extend({ image: binary('Cover image').optional(), files: filesDoc })),
+    doc: uploadDoc('Add a digital product, e-book or software with its files (price in rials)', z.object(createDigitalProductInput.shape).omit({ image: true, files: true }).extend({ image: binary('Cover image').optional(), files: filesDoc }), productAnswer, true),
     status: 201,
     parts: new Map([
       ['image', IMAGE],
@@ -396,7 +398,10 @@ const mediaDoc = (kind: MediaKind): RouteDoc => ({
   query: z.object({ u: z.string(), exp: z.string(), sig: z.string(), v: z.string().describe('The file version (cached as immutable)') }).partial(),
   answer: z.string(),
   answerKind: 'file',
-  errors: [401, 403, 416],
+  // Only a lesson video or a digital file is private (a buyer's token or a signed address).
+  errors: kind === 'lesson-video' || kind === 'digital-file' ? [401, 403, 416] : [416],
+  // A malformed id is a 404 here, like an unknown one.
+  notErrors: [422],
 });
 
 /** The paths this file mounts beside the table, with their documents. */

@@ -52,11 +52,11 @@ export const ticketRoutes: RestRoute[] = [
     doc: doc('Mark a ticket notice read', z.looseObject({})),
     call: (api, { params }) => api.tickets.markNoticeRead({ id: params.id! }),
   },
-  { method: 'POST', path: '/ticket/mark-read', doc: doc('Mark a ticket\'s answers read', z.looseObject({}), { body: markTicketReadInput, errors: [404] }), call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
+  { method: 'POST', path: '/ticket/mark-read', doc: doc('Mark a ticket\'s answers read', z.looseObject({}), { body: markTicketReadInput }), call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
   {
     method: 'POST',
     path: '/ticket/admin/send',
-    doc: { ...doc('Send a ticket to one account or to all customers or cafes', z.looseObject({}), { body: broadcastInput, errors: [404] }), access: ADMIN },
+    doc: { ...doc('Send a ticket to one account or to all customers or cafes', z.looseObject({}), { body: broadcastInput }), access: ADMIN },
     call: (api, { body }) =>
       api.tickets.broadcast({ target: body.target, target_id: body.target_id ?? null, subject: body.subject, message: body.message }),
   },

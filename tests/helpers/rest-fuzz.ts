@@ -116,6 +116,8 @@ export async function fuzzWorld() {
   const knownIds = [w.cafeId, w.otherCafeId, w.taskId, w.customer.id, w.cafeUser.id, w.admin.id, ...orderIds];
   return {
     app,
+    db: w.db,
+    sign,
     tokens,
     knownIds,
     routes: mountedApiRoutes(app),
