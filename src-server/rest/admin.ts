@@ -47,6 +47,7 @@ function dates({ query }: RestRequest) {
 }
 
 const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'admin', summary, access: ['admin'], answer, ...more });
+const deleted = z.looseObject({ message: z.string(), id: z.string() });
 
 export const adminRoutes: RestRoute[] = [
   // Dashboard
@@ -65,14 +66,14 @@ export const adminRoutes: RestRoute[] = [
     doc: doc('Accounts, a page at a time', z.array(userAnswer.extend({ blocked: z.boolean() })), { query: adminUserListInput.unwrap().partial() }),
     call: async (api, req) => (await api.admin.users({ ...paging(req), search: text(req.query.search) })).users,
   },
-  { method: 'DELETE', path: '/admin/users/:id', doc: doc('Delete an account (refused while it holds money or open orders)', z.looseObject({}), { errors: [409] }), call: (api, { params }) => api.admin.deleteUser({ id: params.id! }) },
+  { method: 'DELETE', path: '/admin/users/:id', doc: doc('Delete an account (refused while it holds money or open orders)', deleted, { errors: [409] }), call: (api, { params }) => api.admin.deleteUser({ id: params.id! }) },
   {
     method: 'PATCH',
     path: '/admin/users/:id/block',
-    doc: doc('Block or unblock an account', z.looseObject({}), { body: adminBlockInput.omit({ id: true }), errors: [409] }),
+    doc: doc('Block or unblock an account', z.looseObject({ message: z.string(), user: userAnswer }), { body: adminBlockInput.omit({ id: true }), errors: [409] }),
     call: (api, { params, body }) => api.admin.setBlocked({ id: params.id!, blocked: boolValue(body.blocked) as boolean }),
   },
-  { method: 'PATCH', path: '/admin/users/:id/role', doc: doc('Change an account\'s role', z.looseObject({}), { body: adminRoleInput.omit({ id: true }), errors: [409] }), call: (api, { params, body }) => api.admin.setRole({ id: params.id!, role: body.role }) },
+  { method: 'PATCH', path: '/admin/users/:id/role', doc: doc('Change an account\'s role', z.looseObject({ message: z.string(), user: userAnswer }), { body: adminRoleInput.omit({ id: true }), errors: [409] }), call: (api, { params, body }) => api.admin.setRole({ id: params.id!, role: body.role }) },
 
   // Cafes
   { method: 'GET', path: '/coffenet/statistics', doc: doc('Cafe figures', z.looseObject({ total_coffenets: z.number().int(), active_coffenets: z.number().int() })), call: (api) => api.admin.cafeStatistics() },
@@ -94,7 +95,7 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/coffenet/:id/status',
-    doc: doc('Activate or deactivate a cafe', z.looseObject({}), { body: cafeActiveInput.omit({ id: true }) }),
+    doc: doc('Activate or deactivate a cafe', z.looseObject({ message: z.string(), cafe: z.looseObject({ id: z.string(), active: z.boolean() }) }), { body: cafeActiveInput.omit({ id: true }) }),
     call: (api, { params, body }) => api.admin.setCafeActive({ id: params.id!, active: boolValue(body.active) as boolean }),
   },
   {
@@ -105,7 +106,7 @@ export const adminRoutes: RestRoute[] = [
     call: (api, { body }) =>
       api.admin.createCafe({ cafe_name: body.cafe_name, email: body.email, username: body.username, phone: body.phone, address: body.address }),
   },
-  { method: 'DELETE', path: '/admin/coffenets/:id', doc: doc('Delete a cafe (refused while it holds money or open orders)', z.looseObject({}), { errors: [409] }), call: (api, { params }) => api.admin.deleteCafe({ id: params.id! }) },
+  { method: 'DELETE', path: '/admin/coffenets/:id', doc: doc('Delete a cafe (refused while it holds money or open orders)', deleted, { errors: [409] }), call: (api, { params }) => api.admin.deleteCafe({ id: params.id! }) },
 
   // Finance
   { method: 'GET', path: '/finance/admin/financial/statistics', doc: doc('Platform money figures (rials)', z.looseObject({ platform_balance: z.number(), escrow_balance: z.number(), total_income: z.number() })), call: (api) => api.admin.financeStatistics() },

@@ -192,6 +192,3 @@ export const ticketDetailAnswer = ticketAnswer
 export const ticketNoticeAnswer = z
   .looseObject({ id, _id: id, ticket_id: id, subject: z.string(), message: z.string(), read: z.boolean(), created_at: time })
   .meta({ id: 'TicketNotice' });
-
-/** An object answer whose fields this document does not list one by one (admin figures). */
-export const figuresAnswer = z.looseObject({});

@@ -111,7 +111,7 @@ export const catalogueRoutes: RestRoute[] = [
         }),
       ),
   },
-  { method: 'DELETE', path: '/coffenet/tasks/:id', doc: { tag: 'cafe', summary: 'Delete one of the cafe\'s services', access: CAFE, answer: z.looseObject({}) }, call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
+  { method: 'DELETE', path: '/coffenet/tasks/:id', doc: { tag: 'cafe', summary: 'Delete one of the cafe\'s services', access: CAFE, answer: z.looseObject({ success: z.literal(true), message: z.string() }) }, call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
   {
     method: 'GET',
     path: '/coffenet/category/:category',

@@ -100,9 +100,6 @@ export const errorAnswer = z
   })
   .meta({ id: 'Error' });
 
-export const messageAnswer = z.looseObject({ message: z.string() });
-export const successAnswer = z.looseObject({ success: z.literal(true), message: z.string() });
-
 /** A mounted /api path (relative to /api, in Hono's spelling) with its document. */
 export interface DocumentedPath {
   method: string;

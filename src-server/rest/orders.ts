@@ -63,6 +63,8 @@ function textField(value: unknown): string | undefined {
 
 const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'orders', summary, access: 'signed-in', answer, ...more });
 
+const ratingSaved = z.looseObject({ success: z.literal(true), message: z.string(), rating_id: z.string() });
+
 const listQuerySchema = z.object({
   status: z.string().optional().describe('One status (legacy names accepted)'),
   limit: z.number().int().min(1).max(ORDER_LIST_MAX).optional(),
@@ -219,14 +221,14 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'POST',
       path: '/order/:id/rate',
-      doc: doc('Rate the cafe for a completed order (1–5)', z.looseObject({}), { body: rateInput.omit({ orderId: true }), errors: [409] }),
+      doc: doc('Rate the cafe for a completed order (1–5)', ratingSaved, { body: rateInput.omit({ orderId: true }), errors: [409] }),
       call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: body?.rating, comment: body?.comment }),
     },
 
     {
       method: 'POST',
       path: '/rating/user',
-      doc: { ...doc('Rate the customer of a completed order (the cafe)', z.looseObject({}), { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
+      doc: { ...doc('Rate the customer of a completed order (the cafe)', ratingSaved, { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
       call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
     },
     { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },

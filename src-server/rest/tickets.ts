@@ -56,7 +56,7 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/admin/send',
-    doc: { ...doc('Send a ticket to one account or to all customers or cafes', z.looseObject({}), { body: broadcastInput }), access: ADMIN },
+    doc: { ...doc('Send a ticket to one account or to all customers or cafes', z.looseObject({ success: z.literal(true), count: z.number().int(), message: z.string() }), { body: broadcastInput }), access: ADMIN },
     call: (api, { body }) =>
       api.tickets.broadcast({ target: body.target, target_id: body.target_id ?? null, subject: body.subject, message: body.message }),
   },
