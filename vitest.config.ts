@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           // Property tests and whole-app tests take seconds; a busy two-core machine triples that.
           testTimeout: 20_000,
+          // Every /api answer in these tests is held to the OpenAPI document (src-server/rest/contract.ts).
+          env: { API_CONTRACT_CHECK: '1' },
         },
       },
       {

@@ -18,6 +18,7 @@ import { createGatewaySimulator } from './payments/simulator';
 import { compressGenerated } from './http/compression';
 import { cacheControl } from './http/cache-control';
 import { liveStream } from './http/live-stream';
+import { liveStreamDoc } from './rest/live-doc';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
 import { CACHED_PATHS, publicListCache } from './http/public-list-cache';
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
   app.get('/api/live', liveStream(deps));
-  app.route('/api', createRestApp(deps, clientAddress));
+  app.route('/api', createRestApp(deps, clientAddress, [liveStreamDoc]));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
     app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));

@@ -7,7 +7,6 @@ import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
 import { resolveSession } from '../context';
 import { liveHub, type LiveEvent } from '../services/notifications/live-hub';
-
 /** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */

@@ -1,4 +1,9 @@
+import { z } from 'zod';
 import { categoryLabel } from '@shared/catalogue/categories';
+import { CATALOGUE } from '@shared/catalogue/constants';
+import { cafeProfilesInput, createTaskInput, servicesInput, taskCategorySchema, updateCafeProfileInput } from '@shared/catalogue/schemas';
+import type { RouteDoc } from './doc';
+import { cafeAnswer, categoryAnswer, taskAnswer } from './answers';
 import { parseDecimalInteger } from '@shared/text/digits';
 import { fractionParam, numberParam } from './params';
 import { formatMinutes, parseDuration } from '@shared/catalogue/durations';
@@ -65,16 +70,35 @@ function paging({ query }: RestRequest) {
 
 const ID = '{[0-9a-f]{24}}';
 
+// ---- what the document says (issue 17) ----
+
+const CAFE = ['coffenet'] as const;
+const categoriesDoc: RouteDoc = { tag: 'catalogue', summary: 'The service categories', access: 'public', answer: z.array(categoryAnswer) };
+/** The REST spelling of createTaskInput: toman, and the time in minutes under the spec's name. */
+const createTaskBody = createTaskInput.omit({ base_price: true, estimated_minutes: true }).extend({
+  base_price: z.number().int().min(0).describe('Toman (whole); stored as rials'),
+  default_estimated_time: z.union([z.number().int().positive(), z.string()]).nullish().describe('Minutes, or text like "2 ساعت"'),
+  estimated_time: z.union([z.number().int().positive(), z.string()]).nullish().describe('Old spelling of default_estimated_time'),
+});
+
 export const catalogueRoutes: RestRoute[] = [
-  { method: 'GET', path: '/category', call: (api) => api.catalogue.categories() },
-  { method: 'GET', path: '/category/', call: (api) => api.catalogue.categories() },
+  { method: 'GET', path: '/category', doc: categoriesDoc, call: (api) => api.catalogue.categories() },
+  { method: 'GET', path: '/category/', doc: categoriesDoc, call: (api) => api.catalogue.categories() },
 
   // Literal paths before /coffenet/{cafeId}; the id pattern leaves other areas' /coffenet/... paths alone.
-  { method: 'GET', path: '/coffenet/top', call: async (api) => (await api.catalogue.topCafes()).map(restCafe) },
-  { method: 'GET', path: '/coffenet/tasks', call: async (api) => (await api.catalogue.myTasks()).map(restTask) },
+  { method: 'GET', path: '/coffenet/top', doc: { tag: 'catalogue', summary: 'The top-rated cafes with their services (prices in toman)', access: 'public', answer: z.array(cafeAnswer) }, call: async (api) => (await api.catalogue.topCafes()).map(restCafe) },
+  { method: 'GET', path: '/coffenet/tasks', doc: { tag: 'cafe', summary: 'The cafe\'s own services', access: CAFE, answer: z.array(taskAnswer) }, call: async (api) => (await api.catalogue.myTasks()).map(restTask) },
   {
     method: 'POST',
     path: '/coffenet/tasks',
+    doc: {
+      tag: 'cafe',
+      summary: 'Add a service (base_price in toman, the time in minutes)',
+      access: CAFE,
+      body: createTaskBody,
+      answer: taskAnswer,
+      errors: [409],
+    },
     status: 201,
     call: async (api, { body }) =>
       restTask(
@@ -87,26 +111,38 @@ export const catalogueRoutes: RestRoute[] = [
         }),
       ),
   },
-  { method: 'DELETE', path: '/coffenet/tasks/:id', call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
+  { method: 'DELETE', path: '/coffenet/tasks/:id', doc: { tag: 'cafe', summary: 'Delete one of the cafe\'s services', access: CAFE, answer: z.looseObject({ success: z.literal(true), message: z.string() }) }, call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
   {
     method: 'GET',
     path: '/coffenet/category/:category',
+    doc: {
+      tag: 'catalogue',
+      summary: 'Active cafes offering a category',
+      access: 'public',
+      params: { category: taskCategorySchema },
+      query: z.object({ q: z.string().max(CATALOGUE.searchMax).optional() }),
+      answer: z.array(cafeAnswer),
+      notErrors: [404],
+    },
     call: async (api, { params, query }) =>
       (await api.catalogue.cafesByCategory({ category: params.category as never, q: query.q })).map(restCafe),
   },
   {
     method: 'GET',
     path: '/coffenet/task/:taskId',
+    doc: { tag: 'catalogue', summary: 'One service (base_price in toman)', access: 'public', answer: taskAnswer },
     call: async (api, { params }) => restTask(await api.catalogue.taskById({ taskId: params.taskId! })),
   },
   {
     method: 'GET',
     path: `/coffenet/:cafeId${ID}/tasks`,
+    doc: { tag: 'catalogue', summary: 'A cafe\'s services', access: 'public', answer: z.array(taskAnswer), notErrors: [422] },
     call: async (api, { params }) => (await api.catalogue.tasksOfCafe({ cafeId: params.cafeId! })).map(restTask),
   },
   {
     method: 'GET',
     path: `/coffenet/:cafeId${ID}`,
+    doc: { tag: 'catalogue', summary: 'A cafe with its services', access: 'public', answer: cafeAnswer, notErrors: [422] },
     call: async (api, { params }) => restCafe(await api.catalogue.cafeById({ cafeId: params.cafeId! })),
   },
 
@@ -115,6 +151,21 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/service/coffenet-profiles',
+    doc: {
+      tag: 'catalogue',
+      summary: 'Cafe profile cards, a page at a time',
+      access: 'public',
+      query: z.object({
+        active: z.boolean().optional(),
+        q: z.string().max(CATALOGUE.searchMax).optional(),
+        category: taskCategorySchema.optional(),
+        min_rating: z.number().min(0).max(5).optional(),
+        page: cafeProfilesInput.shape.page.optional(),
+        page_size: cafeProfilesInput.shape.pageSize.optional(),
+      }),
+      answer: z.array(cafeAnswer),
+      answerKind: 'page',
+    },
     call: async (api, req) => {
       const { query } = req;
       const page = await api.catalogue.cafeProfiles({
@@ -130,6 +181,22 @@ export const catalogueRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/service/services',
+    doc: {
+      tag: 'catalogue',
+      summary: 'Services of all active cafes: search, filters, sort, a page at a time (prices in toman)',
+      access: 'public',
+      query: z.object({
+        q: z.string().max(CATALOGUE.searchMax).optional(),
+        category: taskCategorySchema.optional(),
+        min_rating: z.number().min(0).max(5).optional(),
+        max_time: z.number().int().positive().optional().describe('Minutes'),
+        sort: servicesInput.shape.sort.optional(),
+        page: servicesInput.shape.page.optional(),
+        page_size: servicesInput.shape.pageSize.optional(),
+      }),
+      answer: z.array(taskAnswer),
+      answerKind: 'page',
+    },
     call: async (api, req) => {
       const { query } = req;
       const page = await api.catalogue.services({
@@ -144,10 +211,11 @@ export const catalogueRoutes: RestRoute[] = [
     },
   },
 
-  { method: 'GET', path: '/profile/coffenet', call: async (api) => restCafe(await api.catalogue.myProfile()) },
+  { method: 'GET', path: '/profile/coffenet', doc: { tag: 'cafe', summary: 'The cafe\'s own profile', access: CAFE, answer: cafeAnswer }, call: async (api) => restCafe(await api.catalogue.myProfile()) },
   {
     method: 'PUT',
     path: '/profile/coffenet',
+    doc: { tag: 'cafe', summary: 'Change the cafe\'s profile (fields left out stay)', access: CAFE, body: updateCafeProfileInput, answer: cafeAnswer.extend({ message: z.string() }) },
     call: async (api, { body }) => {
       const { message, profile } = await api.catalogue.updateMyProfile({
         cafe_name: body.cafe_name,

@@ -1,4 +1,21 @@
+import { z } from 'zod';
 import { rialsToToman, tomanToRials } from '@shared/wallet/money';
+import { idSchema } from '@shared/auth/schemas';
+import { ORDER_STATUSES } from '@shared/orders/state-machine';
+import type { Role } from '@shared/auth/roles';
+import {
+  commentSchema,
+  createOrderInput,
+  estimatedTimeSchema,
+  ORDER_LIST_MAX,
+  ORDER_TEXT_LIMITS,
+  rateInput,
+  ratingHistoryInput,
+  ratingSchema,
+  rejectReasonSchema,
+} from '@shared/orders/schemas';
+import type { RouteDoc } from './doc';
+import { activeOrderAnswer, orderAnswer, orderFileAnswer } from './answers';
 import { parseDecimalInteger } from '@shared/text/digits';
 import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
@@ -42,12 +59,56 @@ function textField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+// ---- what the document says (issue 17) ----
+
+const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'orders', summary, access: 'signed-in', answer, ...more });
+
+const ratingSaved = z.looseObject({ success: z.literal(true), message: z.string(), rating_id: z.string() });
+
+const listQuerySchema = z.object({
+  status: z.string().optional().describe('One status (legacy names accepted)'),
+  limit: z.number().int().min(1).max(ORDER_LIST_MAX).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+const listDoc = (access: readonly Role[], summary: string): RouteDoc => ({ tag: 'orders', summary, access, query: listQuerySchema, answer: z.array(orderAnswer) });
+
+/** The REST spelling of createOrderInput: the spec's `details` object (or text) for the description. */
+const createOrderBody = createOrderInput.omit({ description: true }).extend({
+  service: z.string().max(ORDER_TEXT_LIMITS.serviceType).optional().describe('Old spelling of service_type'),
+  details: z.union([z.object({ description: createOrderInput.shape.description, file_name: z.string().nullish() }), createOrderInput.shape.description]),
+});
+
+const uploadBody = z.object({
+  file: z.string().meta({ format: 'binary', description: 'The file (at most 10 MB; documents, images, archives)' }),
+  is_final: z.boolean().optional().describe('The cafe\'s finished work'),
+  caption: z.string().max(ORDER_TEXT_LIMITS.caption).optional(),
+});
+
+const priceBody = z.object({
+  price: z.number().int().positive().describe('Toman (whole); stored as rials'),
+  estimated_time: estimatedTimeSchema.describe('Like 3h, 2d or 90m'),
+  assigned_employee: z.string().max(ORDER_TEXT_LIMITS.assignee).nullish(),
+});
+
 export function orderRoutes(deps: AppDeps): RestRoute[] {
   const id = (req: RestRequest) => req.params.id!;
   return [
     {
       method: 'POST',
       path: '/order',
+      doc: {
+        tag: 'orders',
+        summary: 'Order a service from a cafe',
+        description: 'The spec\'s `details` is an object with description (and file_name), or plain text. A retried request with the same client_request_key makes one order.',
+        access: ['user'],
+        body: createOrderBody,
+        answer: z.looseObject({ success: z.literal(true), order_id: z.string(), message: z.string() }),
+        errors: [404, 409, 429],
+        example: {
+          body: { cafe_id: '665f1c2e9a1b2c3d4e5f6a7b', task_id: '665f1c2e9a1b2c3d4e5f6a7c', details: { description: 'دو صفحه تایپ فارسی' }, client_request_key: 'order-2026-11-23-01' },
+          answer: { success: true, order_id: '665f1c2e9a1b2c3d4e5f6a7d', message: ORDER_MSG.created },
+        },
+      },
       status: 201,
       call: async (api, { body }) => {
         const result = await api.orders.create({
@@ -60,16 +121,21 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         return { success: true, order_id: result.order_id, message: result.message };
       },
     },
-    { method: 'GET', path: '/order/me', call: async (api, req) => (await api.orders.me(listQuery(req) as never)).orders.map(restOrder) },
-    { method: 'GET', path: '/order/assigned', call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
-    { method: 'GET', path: '/order/coffenet', call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
-    { method: 'GET', path: '/order/active', call: async (api) => (await api.orders.active()).map((o) => ({ ...o, price: toman(o.price) })) },
+    { method: 'GET', path: '/order/me', doc: listDoc(['user'], 'The customer\'s orders'), call: async (api, req) => (await api.orders.me(listQuery(req) as never)).orders.map(restOrder) },
+    { method: 'GET', path: '/order/assigned', doc: listDoc(['coffenet'], 'The cafe\'s orders'), call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
+    { method: 'GET', path: '/order/coffenet', doc: listDoc(['coffenet'], 'The cafe\'s orders (old spelling)'), call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
+    { method: 'GET', path: '/order/active', doc: { tag: 'orders', summary: 'Active orders (the signed-in party\'s; none for a visitor)', access: 'public', answer: z.array(activeOrderAnswer) }, call: async (api) => (await api.orders.active()).map((o) => ({ ...o, price: toman(o.price) })) },
 
-    { method: 'GET', path: '/order/:id', call: async (api, req) => restOrder(await api.orders.byId({ orderId: id(req) })) },
-    { method: 'GET', path: '/order/:id/files', call: (api, req) => api.orders.files({ orderId: id(req) }) },
+    { method: 'GET', path: '/order/:id', doc: doc('One order (its customer, its cafe or an admin)', orderAnswer), call: async (api, req) => restOrder(await api.orders.byId({ orderId: id(req) })) },
+    { method: 'GET', path: '/order/:id/files', doc: doc('The files of an order', z.array(orderFileAnswer)), call: (api, req) => api.orders.files({ orderId: id(req) }) },
     {
       method: 'POST',
       path: '/order/:id/upload',
+      doc: doc('Upload a file to an order (multipart, at most 10 MB)', z.looseObject({ success: z.literal(true), message: z.string(), file_id: z.string(), file_name: z.string(), file: orderFileAnswer }), {
+        body: uploadBody,
+        bodyType: 'multipart',
+        errors: [409, 415],
+      }),
       // The file may be 10 MB; the multipart envelope around it needs a little more.
       maxBodyBytes: ORDER_FILE_MAX_BYTES + 256 * 1024,
       tooLargeMessage: ORDER_MSG.fileTooLarge,
@@ -87,20 +153,23 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       path: '/order/:id/download-file/:fileId',
+      doc: doc('Download one file of an order', z.string(), { answerKind: 'file' }),
       call: async (api, req) => fileResponse(deps.db, deps.files, await api.orders.download({ orderId: id(req), fileId: req.params.fileId! })),
     },
     {
       method: 'GET',
       path: '/order/:id/files/:fileId',
+      doc: doc('One file\'s facts and its download address', orderFileAnswer.extend({ download_url: z.string() })),
       call: async (api, req) => {
         const file = await api.orders.download({ orderId: id(req), fileId: req.params.fileId! });
         return { ...file, download_url: `/api/order/${id(req)}/download-file/${file.file_id}` };
       },
     },
-    { method: 'GET', path: '/order/:id/download', call: async (api, req) => fileResponse(deps.db, deps.files, await api.orders.finalFile({ orderId: id(req) })) },
+    { method: 'GET', path: '/order/:id/download', doc: doc('Download the cafe\'s final file', z.string(), { answerKind: 'file' }), call: async (api, req) => fileResponse(deps.db, deps.files, await api.orders.finalFile({ orderId: id(req) })) },
     {
       method: 'GET',
       path: '/order/:id/download-user-file',
+      doc: doc('Download the customer\'s file', z.string(), { answerKind: 'file' }),
       call: async (api, req) => fileResponse(deps.db, deps.files, await api.orders.customerFile({ orderId: id(req) })),
     },
 
@@ -108,6 +177,10 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       (path): RestRoute => ({
         method: 'PATCH',
         path: `/order/:id/${path}`,
+        doc: doc('Price an order (the cafe): price in toman, estimated time', z.looseObject({ success: z.literal(true), message: z.string(), order: orderAnswer }), {
+          body: priceBody,
+          errors: [409],
+        }),
         call: async (api, { params, body }) => {
           const order = await api.orders.price({
             orderId: params.id!,
@@ -122,6 +195,10 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'PATCH',
       path: '/order/:id/status',
+      doc: doc('Move an order on (accept, reject with a reason, cancel, …) as the state machine allows', z.looseObject({ success: z.literal(true), status: z.enum(ORDER_STATUSES), order: orderAnswer }), {
+        body: z.object({ status: z.string().describe('The target status (legacy names accepted)'), reason: rejectReasonSchema.optional().describe('Required to reject'), rejection_reason: rejectReasonSchema.optional() }),
+        errors: [409],
+      }),
       call: async (api, { params, body }) => {
         const order = await api.orders.changeStatus({
           orderId: params.id!,
@@ -134,28 +211,32 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'PATCH',
       path: '/order/:id/mark-completed',
+      doc: doc('Mark an order completed (the cafe is paid out of escrow)', z.looseObject({ success: z.literal(true), message: z.string(), order: orderAnswer }), { errors: [409] }),
       call: async (api, req) => {
         const order = await api.orders.complete({ orderId: id(req) });
         return { success: true, message: ORDER_MSG.completedDone, order: restOrder(order) };
       },
     },
-    { method: 'GET', path: '/order/:id/can-rate', call: (api, req) => api.orders.canRate({ orderId: id(req) }) },
+    { method: 'GET', path: '/order/:id/can-rate', doc: doc('Whether the customer may rate the order now', z.looseObject({ can_rate: z.boolean(), already_rated: z.boolean() })), call: (api, req) => api.orders.canRate({ orderId: id(req) }) },
     {
       method: 'POST',
       path: '/order/:id/rate',
+      doc: doc('Rate the cafe for a completed order (1–5)', ratingSaved, { body: rateInput.omit({ orderId: true }), errors: [409] }),
       call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: body?.rating, comment: body?.comment }),
     },
 
     {
       method: 'POST',
       path: '/rating/user',
+      doc: { ...doc('Rate the customer of a completed order (the cafe)', ratingSaved, { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
       call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
     },
-    { method: 'GET', path: '/rating/user/:userId/summary', call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
-    { method: 'GET', path: '/rating/coffenet/:id/stats', call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
+    { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
+    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
     {
       method: 'GET',
       path: '/rating/coffenet/:id/history',
+      doc: doc('A cafe\'s latest ratings', z.array(z.looseObject({ rating: z.number().int() })), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
       call: (api, req) =>
         api.orders.cafeRatingHistory({ cafeId: id(req), limit: numberParam(req.query.limit) } as never),
     },
@@ -163,6 +244,13 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       path: '/finance/coffenet',
+      doc: {
+        tag: 'orders',
+        summary: 'The cafe\'s income figures (order amounts in toman, wallet_balance in rials)',
+        access: ['coffenet'],
+        query: listQuerySchema.omit({ status: true }),
+        answer: z.looseObject({ total_income: z.number().describe('toman'), net_earnings: z.number().describe('toman'), wallet_balance: z.number().describe('rials'), orders: z.array(z.looseObject({ id: z.string(), price: z.number().describe('toman') })) }),
+      },
       call: async (api, req) => {
         const f = await api.orders.cafeFinance(listQuery(req) as never);
         const orders = f.orders.map((o) => ({ ...o, price: rialsToToman(o.price) }));

@@ -1,5 +1,9 @@
+import { z } from 'zod';
+import { authorityInput, botPaymentInput } from '@shared/wallet/schemas';
 import type { RestRoute } from './table';
+import type { RouteDoc } from './doc';
 import { numberParam } from './params';
+import { paymentStartAnswer, verifyAnswer } from './answers';
 
 // Spec 1 §7: the payment verify calls of the result pages (public: the authority is the payer's
 // secret and every fact comes from the stored attempt) and the chat-bot's calls (X-API-Key).
@@ -8,21 +12,77 @@ const verify: RestRoute['call'] = (api, { body, query }) =>
 
 const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({ authority: body.authority });
 
+/** The gateway's callback fields, in the body or (as the gateway sends them) the query. */
+const verifyDoc = (summary: string): RouteDoc => ({
+  tag: 'payments',
+  summary,
+  description: 'Public: the authority is the payer\'s secret; the amount and beneficiary come from the stored attempt. A second call answers the same result.',
+  access: 'public',
+  body: z.object({ authority: authorityInput.shape.authority, Status: authorityInput.shape.status.describe('The gateway\'s Status: OK or NOK') }).partial(),
+  query: z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status }).partial(),
+  answer: verifyAnswer,
+  errors: [404, 409, 502, 503],
+  example: {
+    body: { authority: 'A00000000000000000000000000123456789', Status: 'OK' },
+    answer: {
+      success: true,
+      message: 'پرداخت با موفقیت انجام شد',
+      authority: 'A00000000000000000000000000123456789',
+      ref_id: 201,
+      amount: 500000,
+      new_balance: 500000,
+      type: 'wallet',
+      order_id: null,
+    },
+  },
+});
+
+const botVerifyDoc: RouteDoc = {
+  tag: 'chat-bot',
+  summary: 'Verify a payment the chat-bot started',
+  access: 'api-key',
+  body: authorityInput.pick({ authority: true }),
+  answer: verifyAnswer,
+  errors: [404, 409, 502, 503],
+};
+
+const payDoc = (summary: string): RouteDoc => ({
+  tag: 'payments',
+  summary,
+  description: 'The stored order decides the amount; any price in the body is ignored.',
+  access: ['user'],
+  answer: paymentStartAnswer,
+  errors: [400, 409, 502, 503],
+});
+
 export const paymentRoutes: RestRoute[] = [
   // The body's price, cafe and service are the old client's copy: the stored order decides.
-  { method: 'POST', path: '/payment/create/:orderId', call: (api, { params }) => api.wallet.payOrderOnline({ orderId: params.orderId! }) },
+  { method: 'POST', path: '/payment/create/:orderId', doc: payDoc('Pay a service order online'), call: (api, { params }) => api.wallet.payOrderOnline({ orderId: params.orderId! }) },
   // A store order's online payment: the stored total decides the amount.
-  { method: 'POST', path: '/payment/store/payment/create/:orderId', call: (api, { params }) => api.store.payOnline({ id: params.orderId! }) },
-  { method: 'POST', path: '/payment/public/verify', call: verify },
-  { method: 'POST', path: '/payment/public/wallet/verify', call: verify },
-  { method: 'POST', path: '/payment/public/store/verify', call: verify },
-  { method: 'POST', path: '/payment/public/subscription/verify', call: verify },
-  { method: 'POST', path: '/payment_verify/bot-api/verify', call: botVerify },
-  { method: 'POST', path: '/payment_verify/bot-api/service/payment/verify', call: botVerify },
+  {
+    method: 'POST',
+    path: '/payment/store/payment/create/:orderId',
+    doc: { ...payDoc('Pay a store order online'), access: ['user', 'coffenet'] },
+    call: (api, { params }) => api.store.payOnline({ id: params.orderId! }),
+  },
+  { method: 'POST', path: '/payment/public/verify', doc: verifyDoc('Verify a gateway payment (any purpose)'), call: verify },
+  { method: 'POST', path: '/payment/public/wallet/verify', doc: verifyDoc('Verify a wallet top-up'), call: verify },
+  { method: 'POST', path: '/payment/public/store/verify', doc: verifyDoc('Verify a store order payment'), call: verify },
+  { method: 'POST', path: '/payment/public/subscription/verify', doc: verifyDoc('Verify a subscription payment'), call: verify },
+  { method: 'POST', path: '/payment_verify/bot-api/verify', doc: botVerifyDoc, call: botVerify },
+  { method: 'POST', path: '/payment_verify/bot-api/service/payment/verify', doc: botVerifyDoc, call: botVerify },
   {
     method: 'POST',
     path: '/payment_verify/bot-api/create-payment',
     status: 201,
+    doc: {
+      tag: 'chat-bot',
+      summary: 'Start a gateway payment for the chat-bot (amount in rials)',
+      access: 'api-key',
+      body: botPaymentInput,
+      answer: paymentStartAnswer,
+      errors: [502, 503],
+    },
     call: (api, { body }) =>
       api.payments.botCreate({
         amount: numberParam(body.amount) as number,

@@ -19,6 +19,18 @@ import { drain, receiveMultipart, removeAll, type PartSpec } from './multipart';
 import { mediaResponse } from './media-response';
 import { firstOf, numberParam } from './params';
 import type { Caller, RestRoute } from './table';
+import { z } from 'zod';
+import {
+  addLessonInput,
+  createDigitalProductInput,
+  createGeneralProductInput,
+  deleteFileInput,
+  storeSalesInput,
+  updateProductInput,
+} from '@shared/store/admin-schemas';
+import type { DocumentedPath, RouteDoc } from './doc';
+import { contractCheckOn, contractProblem, jsonOf, violation } from './contract';
+import { adminProductAnswer } from './answers';
 
 /*
  * Spec 3 §7 "Store", the admin's paths, and the store's media downloads (issue 12). Prices are
@@ -127,7 +139,30 @@ interface UploadRoute {
   /** Field name → what it carries. */
   parts: ReadonlyMap<string, PartSpec>;
   call: (api: Caller, req: { id: string | undefined; fields: Fields; tickets: Map<string, string[]>; query: Record<string, string> }) => Promise<unknown>;
+  doc: RouteDoc;
 }
+
+// ---- what the document says of the uploads and downloads (issue 17) ----
+
+const ADMIN = ['admin'] as const;
+const binary = (what: string) => z.string().meta({ format: 'binary', description: what });
+/** Multipart text fields: lists as JSON or comma/line separated text, booleans as true/false, specifications as JSON. */
+const productFieldsDoc = z.object(updateProductInput.shape).omit({ id: true, image: true, video_preview: true, files: true });
+const productAnswer = z.looseObject({ success: z.literal(true), message: z.string(), product: adminProductAnswer });
+const filesDoc = binary('One file (send the field again for more; at most 10 per request)');
+const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = productAnswer, creates = false): RouteDoc => ({
+  tag: 'store-admin',
+  summary,
+  description: 'multipart/form-data (or JSON without files). Each file\'s size and type is checked as it arrives: 413 over its limit, 415 for a type or content the product does not take.',
+  access: ADMIN,
+  body,
+  bodyType: 'multipart',
+  answer,
+  errors: [404, 409, 415],
+  // A new product has no id to miss.
+  notErrors: creates ? [404] : [],
+});
+
 
 const IMAGE: PartSpec = { purpose: 'image', multiple: false };
 const VIDEO: PartSpec = { purpose: 'video', multiple: false };
@@ -168,6 +203,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products',
     kind: 'general',
+    doc: uploadDoc('Add a physical product or a video course (price in rials)', z.object(createGeneralProductInput.shape).omit({ image: true, video_preview: true }).extend({ image: binary('Cover image').optional(), video_preview: binary('Preview video').optional() }), productAnswer, true),
     status: 201,
     parts: new Map([
       ['image', IMAGE],
@@ -186,6 +222,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/digital-products',
     kind: 'digital',
+    doc: uploadDoc('Add a digital product, e-book or software with its files (price in rials)', z.object(createDigitalProductInput.shape).omit({ image: true, files: true }).extend({ image: binary('Cover image').optional(), files: filesDoc }), productAnswer, true),
     status: 201,
     parts: new Map([
       ['image', IMAGE],
@@ -204,6 +241,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'PATCH',
     path: '/store/products/:id',
     kind: 'edit',
+    doc: uploadDoc('Edit a product: fields left out stay; a new image or preview replaces the old', productFieldsDoc.extend({ image: binary('New cover image').optional(), video_preview: binary('New preview video').optional() }).partial()),
     parts: new Map([
       ['image', IMAGE],
       ['video_preview', VIDEO],
@@ -215,6 +253,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'PATCH',
     path: '/store/digital-products/:id',
     kind: 'edit',
+    doc: uploadDoc('Edit a digital product: fields left out stay; files are appended', productFieldsDoc.extend({ image: binary('New cover image').optional(), files: filesDoc.optional() }).partial()),
     parts: new Map([
       ['image', IMAGE],
       ...FILE_FIELDS.map((n) => [n, FILES] as const),
@@ -225,6 +264,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products/:id/digital-files',
     kind: 'files',
+    doc: uploadDoc('Append files to a digital product', z.object({ files: filesDoc }), z.looseObject({ success: z.literal(true), message: z.string(), files_info: z.array(z.looseObject({})) })),
     status: 201,
     parts: new Map(FILE_FIELDS.map((n) => [n, FILES] as const)),
     call: async (api, { id, tickets }) => {
@@ -236,6 +276,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products/:id/lessons',
     kind: 'lesson',
+    doc: uploadDoc('Add a lesson to a video course (duration in seconds)', z.object(addLessonInput.shape).omit({ product_id: true, video_file: true }).extend({ video_file: binary('The lesson video') }), z.looseObject({ success: z.literal(true), message: z.string(), lesson: z.looseObject({ id: z.string(), title: z.string() }) })),
     status: 201,
     parts: new Map([
       ['video_file', VIDEO],
@@ -280,6 +321,13 @@ function errorResponse(c: HonoContext, error: unknown): Response {
 function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string, route: UploadRoute): void {
   const maxBody = maxBodyOf(route.parts);
   api.on(route.method, route.path, async (c) => {
+    const response = await answerUpload(c);
+    if (!contractCheckOn) return response;
+    const problem = contractProblem(route.method, route.path, route.doc, response.status, await jsonOf(response));
+    return problem ? violation(problem) : response;
+  });
+
+  async function answerUpload(c: HonoContext): Promise<Response> {
     const request = c.req.raw;
     let ctx: Context;
     let caller: Caller;
@@ -328,19 +376,42 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       await removeAll(deps.files, received.files);
       return errorResponse(c, error);
     }
-  });
+  }
 }
 
 // ---- media downloads ----
 
+const MEDIA_PATHS: Array<[MediaKind, string]> = [
+  ['product-image', '/store/download/product-image/:id'],
+  ['video-preview', '/store/download/video-preview/:id'],
+  ['lesson-video', '/store/download/lesson-video/:id/:ref'],
+  ['digital-file', '/store/download/digital-file/:id/:ref'],
+];
+
+const mediaDoc = (kind: MediaKind): RouteDoc => ({
+  tag: 'store',
+  summary: `Download a store medium (${kind})`,
+  description:
+    'Public media answer to anyone; a lesson video or a digital file to its buyer (Bearer token) or through the signed address the product gives (u, exp, sig). Range requests answer 206, If-None-Match 304.',
+  access: 'public',
+  params: { ref: z.string().max(200).describe('The lesson order or the file id') },
+  query: z.object({ u: z.string(), exp: z.string(), sig: z.string(), v: z.string().describe('The file version (cached as immutable)') }).partial(),
+  answer: z.string(),
+  answerKind: 'file',
+  // Only a lesson video or a digital file is private (a buyer's token or a signed address).
+  errors: kind === 'lesson-video' || kind === 'digital-file' ? [401, 403, 416] : [416],
+  // A malformed id is a 404 here, like an unknown one.
+  notErrors: [422],
+});
+
+/** The paths this file mounts beside the table, with their documents. */
+export const storeMediaDocs: DocumentedPath[] = [
+  ...UPLOAD_ROUTES.map((r) => ({ method: r.method, path: r.path, doc: r.doc, status: r.status })),
+  ...MEDIA_PATHS.flatMap(([kind, path]) => (['GET', 'HEAD'] as const).map((method) => ({ method, path, doc: mediaDoc(kind) }))),
+];
+
 function mountMedia(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string): void {
-  const paths: Array<[MediaKind, string]> = [
-    ['product-image', '/store/download/product-image/:id'],
-    ['video-preview', '/store/download/video-preview/:id'],
-    ['lesson-video', '/store/download/lesson-video/:id/:ref'],
-    ['digital-file', '/store/download/digital-file/:id/:ref'],
-  ];
-  for (const [kind, path] of paths) {
+  for (const [kind, path] of MEDIA_PATHS) {
     api.on(['GET', 'HEAD'], path, async (c) => {
       try {
         const ctx = await createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) });
@@ -373,6 +444,7 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/store/products/:id',
+    doc: { tag: 'store-admin', summary: 'Delete a product (archived instead once sold)', access: ADMIN, answer: z.looseObject({ success: z.literal(true), archived: z.boolean(), message: z.string() }) },
     call: async (api, { params }) => {
       const { archived } = await api.store.admin.remove({ id: params.id! });
       return { success: true, archived, message: archived ? STORE_ADMIN_MSG.productArchived : STORE_ADMIN_MSG.productDeleted };
@@ -381,6 +453,14 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/store/products/:id/digital-files',
+    doc: {
+      tag: 'store-admin',
+      summary: 'Remove one file of a digital product',
+      access: ADMIN,
+      query: deleteFileInput.omit({ product_id: true }).partial(),
+      answer: z.looseObject({ success: z.literal(true), message: z.string() }),
+      errors: [409],
+    },
     call: async (api, { params, query }) => {
       await api.store.admin.deleteFile({ product_id: params.id!, file_url: query.file_url ?? null, file_id: query.file_id || null });
       return { success: true, message: STORE_ADMIN_MSG.fileDeleted };
@@ -389,6 +469,13 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/store/products/:id/lessons/:order',
+    doc: {
+      tag: 'store-admin',
+      summary: 'Remove a lesson of a course',
+      access: ADMIN,
+      params: { order: z.number().int().min(1) },
+      answer: z.looseObject({ success: z.literal(true), message: z.string() }),
+    },
     call: async (api, { params }) => {
       await api.store.admin.deleteLesson({ product_id: params.id!, order: numberParam(params.order) as number });
       return { success: true, message: STORE_ADMIN_MSG.lessonDeleted };
@@ -397,6 +484,12 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/store/digital-products/:id',
+    doc: {
+      tag: 'store',
+      summary: 'A digital product one owns, with its download links',
+      access: 'signed-in',
+      answer: z.looseObject({ id: z.string(), _id: z.string(), files_info: z.array(z.looseObject({})), download_links: z.array(z.string()) }),
+    },
     call: async (api, { params }) => {
       const view = await api.store.content.digital({ id: params.id! });
       return { ...withUnderscoreId(view), download_links: view.files_info.map((f) => f.url) };
@@ -405,6 +498,12 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/finance/admin/financial/store/statistics',
+    doc: {
+      tag: 'store-admin',
+      summary: 'Store income figures (rials) and the latest sales',
+      access: ADMIN,
+      answer: z.looseObject({ total_income: z.number(), monthly_income: z.number(), paid_orders: z.number().int(), last_transactions: z.array(z.looseObject({})) }),
+    },
     call: async (api) => {
       const [stats, latest] = await Promise.all([api.store.admin.financeStats(), api.store.admin.sales({ skip: 0, limit: 10 })]);
       return { ...stats, last_transactions: latest.items.map((s) => ({ ...s, _id: s.id })) };
@@ -413,6 +512,13 @@ export const storeAdminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/finance/admin/store',
+    doc: {
+      tag: 'store-admin',
+      summary: 'Store sales, filtered, a page at a time (rials)',
+      access: ADMIN,
+      query: z.object(storeSalesInput.shape).partial(),
+      answer: z.looseObject({ sales: z.array(z.looseObject({})), skip: z.number().int(), limit: z.number().int(), has_more: z.boolean() }),
+    },
     call: async (api, { query }) => {
       const page = await api.store.admin.sales({
         skip: numberParam(query.skip) ?? 0,

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { STORE_LIMITS, type ProductCard } from '@shared/store/products';
+import { checkoutInput, claimFreeInput, productsInput, shippingInfoSchema } from '@shared/store/schemas';
+import { idSchema } from '@shared/auth/schemas';
+import { checkoutAnswer, productCardAnswer, productDetailAnswer, storeOrderAnswer } from './answers';
 import { STORE_MSG } from '@shared/store/messages';
 import { newId } from '../ids';
 import type { RestRoute } from './table';
@@ -63,12 +67,39 @@ function shippingFields(source: Record<string, any>) {
   } as never;
 }
 
+// ---- what the document says (issue 17) ----
+
+const BUYERS = ['user', 'coffenet'] as const;
+const productsQuery = productsInput.omit({ page: true, pageSize: true }).extend({
+  q: productsInput.shape.search,
+  is_featured: productsInput.shape.featured,
+  page: productsInput.shape.page.optional(),
+  limit: productsInput.shape.pageSize.optional().describe('Page size (a larger one gets the largest page)'),
+  skip: z.number().int().min(0).optional(),
+}).partial();
+/** The REST spelling of checkoutInput: shipping_info, the buyer's total and the key under the spec's names. */
+const checkoutBody = z.object({
+  items: checkoutInput.shape.items,
+  shipping_info: shippingInfoSchema.nullish(),
+  payment_method: checkoutInput.shape.payment_method,
+  total: z.number().int().min(0).optional().describe('The total the buyer saw, in rials'),
+  request_key: checkoutInput.shape.request_key.optional(),
+});
+
 export const storeRoutes: RestRoute[] = [
-  { method: 'GET', path: '/store/test', call: (api) => api.store.health() },
+  { method: 'GET', path: '/store/test', doc: { tag: 'store', summary: 'Health check', access: 'public', answer: z.object({ status: z.literal('ok') }) }, call: (api) => api.store.health() },
 
   {
     method: 'GET',
     path: '/store/products',
+    doc: {
+      tag: 'store',
+      summary: 'The store grid: search, filters, a page (prices in rials)',
+      access: 'public',
+      query: productsQuery,
+      answer: z.array(productCardAnswer),
+      answerKind: 'page',
+    },
     call: async (api, { query }) => {
       const page = await api.store.products(listQuery(query));
       return pagedList(page.items.map(restCard), page.total);
@@ -77,6 +108,7 @@ export const storeRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/store/products/:id',
+    doc: { tag: 'store', summary: 'One product with related ones (rials)', access: 'public', answer: productDetailAnswer },
     call: async (api, { params }) => {
       const product = await api.store.product({ id: params.id! });
       return { ...withUnderscoreId(product), related: product.related.map(restCard) };
@@ -86,6 +118,24 @@ export const storeRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/store/checkout',
+    doc: {
+      tag: 'store',
+      summary: 'Place a store order (the server prices every line; rials)',
+      description: 'A `total` different from the server\'s answers 409. The same request_key makes one order.',
+      access: BUYERS,
+      body: checkoutBody,
+      answer: checkoutAnswer,
+      errors: [404, 409],
+      example: {
+        body: {
+          items: [{ product_id: '665f1c2e9a1b2c3d4e5f6a7b', quantity: 1 }],
+          payment_method: 'online',
+          total: 1500000,
+          request_key: 'checkout-2026-11-23-01',
+          shipping_info: { full_name: 'علی رضایی', phone: '09121234567', address: 'تهران، خیابان آزادی', postal_code: '1234567890', notes: '' },
+        },
+      },
+    },
     status: 201,
     // Names and prices in the body are the cart's copy: the server prices every line itself, and
     // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
@@ -104,17 +154,26 @@ export const storeRoutes: RestRoute[] = [
     },
   },
 
-  { method: 'GET', path: '/store/store_order/:id', call: async (api, { params }) => withUnderscoreId(await api.store.order({ id: params.id! })) },
+  { method: 'GET', path: '/store/store_order/:id', doc: { tag: 'store', summary: 'One store order (its buyer or an admin)', access: 'signed-in', answer: storeOrderAnswer }, call: async (api, { params }) => withUnderscoreId(await api.store.order({ id: params.id! })) },
   {
     method: 'PATCH',
     path: '/store/store_order/:id/shipping',
+    doc: { tag: 'store', summary: 'Change an unpaid order\'s shipping details', access: BUYERS, body: shippingInfoSchema, answer: storeOrderAnswer, errors: [409] },
     call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body) ?? {}) as never })),
   },
-  { method: 'GET', path: '/store/store_order/:id/tracking', call: (api, { params }) => api.store.tracking({ id: params.id! }) },
+  { method: 'GET', path: '/store/store_order/:id/tracking', doc: { tag: 'store', summary: 'The tracking address of a shipped order', access: 'signed-in', answer: z.looseObject({ tracking_url: z.string().nullable() }) }, call: (api, { params }) => api.store.tracking({ id: params.id! }) },
 
   {
     method: 'POST',
     path: '/store/purchased-courses',
+    doc: {
+      tag: 'store',
+      summary: 'Take a free course or file without the cart',
+      access: 'signed-in',
+      body: claimFreeInput.extend({ product_id: idSchema.optional().describe('Old spelling of course_id') }).partial(),
+      answer: z.looseObject({ success: z.literal(true), message: z.string(), product_id: z.string() }),
+      errors: [404, 409],
+    },
     call: async (api, { body }) => {
       const purchase = await api.store.claimFree({ course_id: firstOf(body.course_id, body.product_id) as string });
       return { success: true, message: STORE_MSG.freeAdded, ...purchase, id: purchase.product_id, _id: purchase.product_id };
@@ -124,6 +183,7 @@ export const storeRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/store/purchased-courses',
+    doc: { tag: 'store', summary: 'What the account owns', access: 'signed-in', answer: z.array(z.looseObject({ product_id: z.string(), name: z.string(), purchased_at: z.string() })) },
     call: async (api) => (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id })),
   },
 ];

@@ -9,6 +9,8 @@ import type { AppDeps } from '../deps';
 import { fail } from '../errors';
 import { toRestError } from './errors';
 import { payloadTooLarge } from '../http/too-large';
+import type { RouteDoc } from './doc';
+import { contractCheckOn, contractProblem, jsonOf, violation } from './contract';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -29,6 +31,8 @@ export interface RestRoute {
   /** The 413 text when the body is over maxBodyBytes (an upload names its own limit). */
   tooLargeMessage?: string;
   call: (caller: Caller, req: RestRequest) => Promise<unknown>;
+  /** What the OpenAPI document says of this path (issue 17): the one place it is declared. */
+  doc: RouteDoc;
 }
 
 /** JSON, urlencoded and multipart bodies all become one plain object (OAuth2-style login sends a form). */
@@ -65,7 +69,7 @@ export function mountRestRoutes(
       onError: (c) => payloadTooLarge(c, route.tooLargeMessage ?? MSG.payloadTooLarge),
     });
     // A GET or DELETE has no body to limit (readBody never reads one): no limit middleware on them.
-    const handler = async (c: HonoContext) => {
+    const answer = async (c: HonoContext) => {
       try {
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),
@@ -84,6 +88,12 @@ export function mountRestRoutes(
         if (status === 413) c.header('Connection', 'close'); // an upload stopped part-way: its body is unread
         return c.json(body, status as ContentfulStatusCode);
       }
+    };
+    const handler = async (c: HonoContext) => {
+      const response = await answer(c);
+      if (!contractCheckOn) return response;
+      const problem = contractProblem(route.method, route.path, route.doc, response.status, await jsonOf(response));
+      return problem ? violation(problem) : response;
     };
     if (route.method === 'GET' || route.method === 'DELETE') app.on(route.method, route.path, handler);
     else app.on(route.method, route.path, limit, handler);

@@ -1,4 +1,7 @@
-import { TICKET_LIMITS } from '@shared/tickets/rules';
+import { z } from 'zod';
+import { adminTicketsInput, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
+import type { RouteDoc } from './doc';
+import { ticketAnswer, ticketDetailAnswer, ticketNoticeAnswer } from './answers';
 import type { RestRoute } from './table';
 import { pagedList } from './list-response';
 import { numberParam } from './params';
@@ -20,38 +23,47 @@ function paging(query: Record<string, string>) {
 /** Blank query values mean "no filter"; anything else goes to the schema. */
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
+const ADMIN = ['admin'] as const;
+const ticketDone = z.looseObject({ success: z.literal(true), ticket_id: z.string(), message: z.string() });
+const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'tickets', summary, access: 'signed-in', answer, ...more });
+
 export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/create',
+    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput, errors: [429] }),
     // sender_role in the body is ignored: the role comes from the token.
     call: (api, { body }) => api.tickets.create({ subject: body.subject, message: body.message }),
   },
   {
     method: 'GET',
     path: '/ticket/my',
+    doc: doc('The account\'s tickets, a page at a time', z.array(ticketAnswer), { query: myTicketsInput.unwrap().partial(), answerKind: 'page' }),
     call: async (api, { query }) => {
       const page = await api.tickets.my(paging(query));
       return pagedList(page.items, page.total);
     },
   },
-  { method: 'GET', path: '/ticket/notifications', call: (api) => api.tickets.notices({ all: false }) },
-  { method: 'GET', path: '/ticket/notifications/all', call: (api) => api.tickets.notices({ all: true }) },
+  { method: 'GET', path: '/ticket/notifications', doc: doc('Unread answers to one\'s tickets', z.array(ticketNoticeAnswer)), call: (api) => api.tickets.notices({ all: false }) },
+  { method: 'GET', path: '/ticket/notifications/all', doc: doc('All answers to one\'s tickets', z.array(ticketNoticeAnswer)), call: (api) => api.tickets.notices({ all: true }) },
   {
     method: 'POST',
     path: '/ticket/notifications/mark-read/:id',
+    doc: doc('Mark a ticket notice read', z.looseObject({})),
     call: (api, { params }) => api.tickets.markNoticeRead({ id: params.id! }),
   },
-  { method: 'POST', path: '/ticket/mark-read', call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
+  { method: 'POST', path: '/ticket/mark-read', doc: doc('Mark a ticket\'s answers read', z.looseObject({}), { body: markTicketReadInput }), call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
   {
     method: 'POST',
     path: '/ticket/admin/send',
+    doc: { ...doc('Send a ticket to one account or to all customers or cafes', z.looseObject({ success: z.literal(true), count: z.number().int(), message: z.string() }), { body: broadcastInput }), access: ADMIN },
     call: (api, { body }) =>
       api.tickets.broadcast({ target: body.target, target_id: body.target_id ?? null, subject: body.subject, message: body.message }),
   },
   {
     method: 'GET',
     path: '/ticket/admin/all',
+    doc: { ...doc('All tickets, filtered, a page at a time', z.array(ticketAnswer), { query: adminTicketsInput.unwrap().partial(), answerKind: 'page' }), access: ADMIN },
     call: async (api, { query }) => {
       const page = await api.tickets.adminList({
         ...paging(query),
@@ -64,14 +76,15 @@ export const ticketRoutes: RestRoute[] = [
       return pagedList(page.items, page.total);
     },
   },
-  { method: 'GET', path: '/ticket/admin/recent', call: (api) => api.tickets.adminRecent() },
-  { method: 'GET', path: '/ticket/admin/:id', call: (api, { params }) => api.tickets.adminById({ id: params.id! }) },
-  { method: 'GET', path: '/ticket/:id', call: (api, { params }) => api.tickets.byId({ id: params.id! }) },
+  { method: 'GET', path: '/ticket/admin/recent', doc: { ...doc('The latest tickets', z.array(ticketAnswer)), access: ADMIN }, call: (api) => api.tickets.adminRecent() },
+  { method: 'GET', path: '/ticket/admin/:id', doc: { ...doc('One ticket with its messages', ticketDetailAnswer), access: ADMIN }, call: (api, { params }) => api.tickets.adminById({ id: params.id! }) },
+  { method: 'GET', path: '/ticket/:id', doc: doc('One of one\'s tickets with its messages', ticketDetailAnswer), call: (api, { params }) => api.tickets.byId({ id: params.id! }) },
   {
     method: 'POST',
     path: '/ticket/:id/reply',
+    doc: doc('Reply to a ticket', ticketDone, { body: replyTicketInput.omit({ id: true }), errors: [409, 429] }),
     call: (api, { params, body }) => api.tickets.reply({ id: params.id!, message: body.message }),
   },
-  { method: 'PATCH', path: '/ticket/:id/close', call: (api, { params }) => api.tickets.close({ id: params.id! }) },
-  { method: 'GET', path: '/admin/tickets', call: (api) => api.tickets.adminSummary() },
+  { method: 'PATCH', path: '/ticket/:id/close', doc: doc('Close a ticket', ticketDone.extend({ status: z.literal('closed') }), { errors: [409] }), call: (api, { params }) => api.tickets.close({ id: params.id! }) },
+  { method: 'GET', path: '/admin/tickets', doc: { ...doc('Ticket counts by status', z.looseObject({ open: z.number().int(), total: z.number().int(), by_status: z.record(z.string(), z.number().int()) })), access: ADMIN }, call: (api) => api.tickets.adminSummary() },
 ];

@@ -1,5 +1,23 @@
+import { z } from 'zod';
+import {
+  adminDepositInput,
+  adminTransferInput,
+  approveWithdrawalInput,
+  authorityInput,
+  bankAccountInput,
+  cafeFeeInput,
+  globalFeeInput,
+  rejectWithdrawalInput,
+  topUpInput,
+  transactionsInput,
+  withdrawalListInput,
+  withdrawRequestInput,
+} from '@shared/wallet/schemas';
+import type { Role } from '@shared/auth/roles';
 import type { RestRoute } from './table';
+import type { RouteDoc } from './doc';
 import { firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
+import { bankAccountAnswer, paymentStartAnswer, transactionAnswer, verifyAnswer, walletAnswer, withdrawalAnswer } from './answers';
 
 // Spec 3 §7 "Payments and wallet": the wallet paths, with the spec's payloads and field names.
 // Amounts are rials, as the old clients send them. Fixed paths come before ones with {id}.
@@ -15,50 +33,110 @@ const pageOf = (query: Record<string, string>, defaultLimit: number) => ({
   search: query.search || undefined,
 });
 
+const doc = (access: readonly Role[], summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({
+  tag: access.includes('admin') ? 'wallet-admin' : 'wallet',
+  summary,
+  access,
+  answer,
+  ...more,
+});
+const HOLDERS = ['user', 'coffenet'] as const;
+const ADMIN = ['admin'] as const;
+const pageQuery = transactionsInput.unwrap();
+const authorityQuery = z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status });
+const moved = z.looseObject({ message: z.string() });
+/** The spec spells the IBAN field `IBAN`; `iban` is accepted too. */
+const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({ IBAN: bankAccountInput.shape.iban });
+const feeAnswer = z.looseObject({ global_platform_fee: z.number().describe('A fraction: 0.1 is 10%') });
+
 export const walletRoutes: RestRoute[] = [
-  { method: 'GET', path: '/wallet', call: (api) => api.wallet.balance() },
+  { method: 'GET', path: '/wallet', doc: doc(HOLDERS, 'The wallet balance (rials)', walletAnswer), call: (api) => api.wallet.balance() },
   {
     method: 'GET',
     path: '/wallet/transactions',
+    doc: doc(HOLDERS, 'The wallet statement, newest first', z.array(transactionAnswer), { query: pageQuery }),
     call: async (api, { query }) => (await api.wallet.transactions(pageOf(query, 10))).items,
   },
   {
     method: 'POST',
     path: '/wallet/deposit/create-payment',
+    doc: doc(['user'], 'Top up the wallet through the gateway (amount in rials)', paymentStartAnswer, {
+      body: topUpInput,
+      errors: [502, 503],
+      example: {
+        body: { amount: 500000, description: 'افزایش موجودی' },
+        answer: { payment_url: 'https://gateway.example/pg/StartPay/A00000000000000000000000000123456789', authority: 'A00000000000000000000000000123456789', amount: 500000 },
+      },
+    }),
     call: (api, { body }) => api.wallet.topUp({ amount: numberParam(body.amount) as number, description: body.description }),
   },
-  { method: 'GET', path: '/wallet/deposit/verify', call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)) },
+  {
+    method: 'GET',
+    path: '/wallet/deposit/verify',
+    doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
+    call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)),
+  },
 
-  { method: 'POST', path: '/wallet/payment/:orderId', call: (api, { params }) => api.wallet.payOrder({ orderId: params.orderId! }) },
-  { method: 'POST', path: '/wallet/store-payment/:orderId', call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }) },
+  {
+    method: 'POST',
+    path: '/wallet/payment/:orderId',
+    doc: doc(['user'], 'Pay a priced service order from the wallet', z.looseObject({ order_id: z.string() }), { errors: [400, 409] }),
+    call: (api, { params }) => api.wallet.payOrder({ orderId: params.orderId! }),
+  },
+  {
+    method: 'POST',
+    path: '/wallet/store-payment/:orderId',
+    doc: doc(HOLDERS, 'Pay a store order from the wallet', z.looseObject({}), { errors: [400, 409] }),
+    call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }),
+  },
 
-  { method: 'GET', path: '/wallet/accounts', call: (api) => api.wallet.bankAccounts() },
-  { method: 'POST', path: '/wallet/accounts', status: 201, call: (api, { body }) => api.wallet.createBankAccount(bankAccountBody(body)) },
+  { method: 'GET', path: '/wallet/accounts', doc: doc(['coffenet'], 'The cafe\'s bank accounts', z.array(bankAccountAnswer)), call: (api) => api.wallet.bankAccounts() },
+  {
+    method: 'POST',
+    path: '/wallet/accounts',
+    status: 201,
+    doc: doc(['coffenet'], 'Add a bank account (IBAN checked)', bankAccountAnswer, { body: bankAccountRestBody, errors: [409] }),
+    call: (api, { body }) => api.wallet.createBankAccount(bankAccountBody(body)),
+  },
   {
     method: 'PUT',
     path: '/wallet/accounts/:id',
+    doc: doc(['coffenet'], 'Change a bank account', bankAccountAnswer, { body: bankAccountRestBody, errors: [409] }),
     call: (api, { params, body }) => api.wallet.updateBankAccount({ id: params.id!, ...bankAccountBody(body) }),
   },
-  { method: 'DELETE', path: '/wallet/accounts/:id', call: (api, { params }) => api.wallet.deleteBankAccount({ id: params.id! }) },
+  {
+    method: 'DELETE',
+    path: '/wallet/accounts/:id',
+    doc: doc(['coffenet'], 'Delete a bank account', z.looseObject({ success: z.literal(true), message: z.string() }), { errors: [409] }),
+    call: (api, { params }) => api.wallet.deleteBankAccount({ id: params.id! }),
+  },
 
   {
     method: 'POST',
     path: '/wallet/withdraw-request',
     status: 201,
+    doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [400, 404, 409] }),
     call: (api, { body }) =>
       api.wallet.requestWithdrawal({ amount: numberParam(body.amount) as number, account_id: body.account_id, description: body.description }),
   },
-  { method: 'GET', path: '/wallet/my-withdraw-requests', call: (api) => api.wallet.myWithdrawals() },
+  { method: 'GET', path: '/wallet/my-withdraw-requests', doc: doc(['coffenet'], 'The cafe\'s withdrawal requests', z.array(withdrawalAnswer)), call: (api) => api.wallet.myWithdrawals() },
 
-  { method: 'GET', path: '/wallet/admin/balance', call: (api) => api.wallet.admin.balance() },
+  {
+    method: 'GET',
+    path: '/wallet/admin/balance',
+    doc: doc(ADMIN, 'The platform wallet (rials)', z.looseObject({ balance: z.number(), escrow_balance: z.number(), held_withdrawals: z.number(), pending_withdrawals: z.number() })),
+    call: (api) => api.wallet.admin.balance(),
+  },
   {
     method: 'GET',
     path: '/wallet/admin/transactions',
+    doc: doc(ADMIN, 'The platform wallet statement', z.array(transactionAnswer), { query: pageQuery }),
     call: async (api, { query }) => (await api.wallet.admin.transactions(pageOf(query, 20))).items,
   },
   {
     method: 'GET',
     path: '/wallet/withdraw-requests',
+    doc: doc(ADMIN, 'Withdrawal requests', z.array(withdrawalAnswer), { query: withdrawalListInput.unwrap() }),
     call: (api, { query }) =>
       api.wallet.admin.withdrawals({
         status: (query.status || undefined) as 'pending' | undefined,
@@ -69,26 +147,39 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/withdraw-requests/:id/approve',
+    doc: doc(ADMIN, 'Approve (pay) a withdrawal', withdrawalAnswer, { body: approveWithdrawalInput.omit({ id: true }), errors: [409] }),
     call: (api, { params, body }) =>
       api.wallet.admin.approveWithdrawal({ id: params.id!, message: body.message, expected_time: body.expected_time }),
   },
   {
     method: 'POST',
     path: '/wallet/withdraw-requests/:id/reject',
+    doc: doc(ADMIN, 'Reject a withdrawal (the amount returns to the wallet)', withdrawalAnswer, { body: rejectWithdrawalInput.omit({ id: true }), errors: [409] }),
     call: (api, { params, body }) => api.wallet.admin.rejectWithdrawal({ id: params.id!, message: body.message }),
   },
 
   {
     method: 'POST',
     path: '/wallet/admin/deposit/create-payment',
+    doc: doc(ADMIN, 'Top up the platform wallet through the gateway (rials)', paymentStartAnswer, { body: topUpInput, errors: [502, 503] }),
     call: (api, { body }) => api.wallet.admin.topUp({ amount: numberParam(body.amount) as number, description: body.description }),
   },
-  { method: 'GET', path: '/wallet/admin/deposit/verify', call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)) },
+  {
+    method: 'GET',
+    path: '/wallet/admin/deposit/verify',
+    doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
+    call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)),
+  },
   // Admin deposit to / withdrawal from one wallet: the same parameters, in the query or the body.
   ...(['deposit', 'withdraw'] as const).map(
     (action): RestRoute => ({
       method: 'POST',
       path: `/wallet/admin/${action}`,
+      doc: doc(ADMIN, `${action === 'deposit' ? 'Credit' : 'Debit'} one wallet (rials; in the query or the body)`, moved, {
+        body: adminDepositInput,
+        query: adminDepositInput.partial(),
+        errors: [400, 404, 409],
+      }),
       call: (api, { query, body }) =>
         api.wallet.admin[action]({
           target_user_id: firstOf(query.target_user_id, body.target_user_id) as string,
@@ -100,6 +191,11 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/admin/transfer',
+    doc: doc(ADMIN, 'Move money between two wallets (rials; in the query or the body)', moved, {
+      body: adminTransferInput,
+      query: z.object(adminTransferInput.shape).partial(),
+      errors: [400, 404, 409],
+    }),
     call: (api, { query, body }) =>
       api.wallet.admin.transfer({
         from_user_id: firstOf(query.from_user_id, body.from_user_id) as string,
@@ -109,22 +205,29 @@ export const walletRoutes: RestRoute[] = [
       }),
   },
 
-  { method: 'GET', path: '/wallet/admin/fee/global', call: (api) => api.wallet.admin.globalFee() },
+  { method: 'GET', path: '/wallet/admin/fee/global', doc: doc(ADMIN, 'The global platform fee', feeAnswer), call: (api) => api.wallet.admin.globalFee() },
   {
     method: 'POST',
     path: '/wallet/admin/fee/global',
+    doc: doc(ADMIN, 'Set the global platform fee (a fraction; in the query or the body)', feeAnswer, { body: globalFeeInput, query: globalFeeInput.partial() }),
     call: (api, { query, body }) => api.wallet.admin.setGlobalFee({ fee: fractionParam(firstOf(query.fee, body.fee)) as number }),
   },
   {
     method: 'POST',
     path: '/wallet/admin/fee/cafe',
+    doc: doc(ADMIN, "Set one cafe's platform fee (null: back to the global fee)", z.looseObject({}), { body: cafeFeeInput, query: cafeFeeInput.partial(), errors: [404] }),
     call: (api, { query, body }) =>
       api.wallet.admin.setCafeFee({
         cafe_user_id: firstOf(query.cafe_user_id, body.cafe_user_id) as string,
         fee: nullableFractionParam(firstOf(query.fee, body.fee)) as number | null,
       }),
   },
-  { method: 'GET', path: '/wallet/admin/fees/all', call: (api) => api.wallet.admin.cafeFees() },
+  {
+    method: 'GET',
+    path: '/wallet/admin/fees/all',
+    doc: doc(ADMIN, 'The global fee and each cafe\'s', z.looseObject({ global_fee: z.number(), cafes: z.array(z.looseObject({ cafe_id: z.string(), fee_percent: z.number().nullable() })) })),
+    call: (api) => api.wallet.admin.cafeFees(),
+  },
 ];
 
 /** The spec names the IBAN field `IBAN`; `iban` is accepted too. */

@@ -116,6 +116,8 @@ export async function fuzzWorld() {
   const knownIds = [w.cafeId, w.otherCafeId, w.taskId, w.customer.id, w.cafeUser.id, w.admin.id, ...orderIds];
   return {
     app,
+    db: w.db,
+    sign,
     tokens,
     knownIds,
     routes: mountedApiRoutes(app),
@@ -246,4 +248,166 @@ export async function runSlotSweep(world: Awaited<ReturnType<typeof fuzzWorld>>,
     }
   }
   return sent;
+}
+
+// ---- fuzzing driven by the OpenAPI document (issue 17) ----
+
+type JsonSchema = Record<string, any>;
+interface OpenApiDocument {
+  paths: Record<string, Record<string, any>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+export interface DocFuzzOperation {
+  method: string;
+  /** OpenAPI spelling: /api/order/{id}. */
+  path: string;
+  op: any;
+  /** Documented answer statuses. */
+  statuses: Set<number>;
+}
+
+export function documentOperations(document: OpenApiDocument): DocFuzzOperation[] {
+  const out: DocFuzzOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      // The live stream never ends by itself and the renderer is 4 MB of static JavaScript: both are
+      // covered by their own tests, not by thousands of generated requests.
+      if (path === '/api/live' || path === '/api/docs/scalar.js') continue;
+      out.push({ method: method.toUpperCase(), path, op, statuses: new Set(Object.keys(op.responses).map(Number)) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Values for a JSON Schema of the document: valid ones (inside its bounds, from its enums, known
+ * ids for id patterns), its boundaries and one past them, and the hostile values of the fuzz.
+ */
+export function schemaArbitrary(schema: JsonSchema | undefined, document: OpenApiDocument, knownIds: string[], depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return hostileValue;
+  if (schema.$ref) return schemaArbitrary(document.components.schemas[String(schema.$ref).split('/').pop()!], document, knownIds, depth + 1);
+  const hostile = { weight: 1, arbitrary: hostileValue };
+  const valid = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary }, hostile);
+  if (schema.anyOf || schema.oneOf) return fc.oneof(...(schema.anyOf ?? schema.oneOf).map((s: JsonSchema) => schemaArbitrary(s, document, knownIds, depth + 1)));
+  if (schema.enum) return valid(fc.constantFrom(...schema.enum));
+  if (schema.const !== undefined) return valid(fc.constant(schema.const));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'binary') return valid(fc.string({ maxLength: 20 }));
+      if (schema.pattern === '^[0-9a-f]{24}$') return valid(fc.oneof(fc.constantFrom(...knownIds), fc.stringMatching(/^[0-9a-f]{24}$/)));
+      const min = schema.minLength ?? 0;
+      const max = Math.min(schema.maxLength ?? 60, 5000);
+      const edges = [min > 0 ? 'ب'.repeat(min - 1) : '', 'ب'.repeat(min), 'ب'.repeat(max), 'ب'.repeat(max + 1)];
+      return valid(fc.oneof(fc.string({ minLength: min, maxLength: Math.min(max, 60) }), fc.constantFrom(...edges), fc.constant('\u202Eabc\u202C'.padEnd(min, 'x'))));
+    }
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
+      const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e12;
+      const lo = Math.max(min, -Number.MAX_SAFE_INTEGER);
+      const hi = Math.min(max, Number.MAX_SAFE_INTEGER);
+      const edges = [lo, hi, lo - 1, hi + 1, 0, -1];
+      const inside = type === 'integer' ? fc.integer({ min: Math.max(lo, -2_000_000_000), max: Math.min(hi, 2_000_000_000) }) : fc.double({ min: lo, max: hi, noNaN: true });
+      return valid(fc.oneof(inside, fc.constantFrom(...edges)));
+    }
+    case 'boolean':
+      return valid(fc.boolean());
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return valid(fc.array(schemaArbitrary(schema.items, document, knownIds, depth + 1), { maxLength: Math.min(schema.maxItems ?? 3, 3) }));
+    case 'object': {
+      const props = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
+      if (props.length === 0) return hostileValue;
+      const record = fc.record(Object.fromEntries(props.map(([k, s]) => [k, schemaArbitrary(s, document, knownIds, depth + 1)])), {
+        requiredKeys: [],
+      });
+      // Sometimes a prototype key or an unknown field rides along.
+      return valid(fc.tuple(record, fc.option(fc.constantFrom(...PROTO_KEYS)), hostileValue).map(([o, extra, v]) => (extra ? { ...o, [extra]: v } : o)));
+    }
+    default:
+      return hostileValue;
+  }
+}
+
+export interface DocFuzzCase {
+  operation: DocFuzzOperation;
+  role: FuzzRole;
+  url: string;
+  body: string | null;
+  contentType: 'json' | 'form';
+}
+
+function queryText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+}
+
+export function docFuzzCaseArbitrary(world: Awaited<ReturnType<typeof fuzzWorld>>, document: OpenApiDocument): fc.Arbitrary<DocFuzzCase> {
+  const operations = documentOperations(document);
+  return fc.constantFrom(...operations).chain((operation) => {
+    const params: any[] = operation.op.parameters ?? [];
+    const pathParams = params.filter((p) => p.in === 'path');
+    const queryParams = params.filter((p) => p.in === 'query');
+    const bodySchema = operation.op.requestBody?.content?.['application/json']?.schema as JsonSchema | undefined;
+    return fc.record({
+      role: fc.constantFrom(...FUZZ_ROLES),
+      path: fc.tuple(...pathParams.map((p) => schemaArbitrary(p.schema, document, world.knownIds).map(queryText))),
+      query: fc.tuple(...queryParams.map((p) => fc.option(schemaArbitrary(p.schema, document, world.knownIds).map(queryText), { nil: undefined }))),
+      body: bodySchema ? fc.oneof({ weight: 5, arbitrary: schemaArbitrary(bodySchema, document, world.knownIds) }, { weight: 1, arbitrary: hostileValue }) : fc.constant(undefined),
+      asForm: fc.boolean(),
+    }).map(({ role, path, query, body, asForm }) => {
+      let i = 0;
+      const filled = operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(path[i++] ?? 'x'));
+      const qs = new URLSearchParams(queryParams.flatMap((p, j) => (query[j] === undefined ? [] : [[p.name, query[j]!] as [string, string]]))).toString();
+      const form = asForm && body && typeof body === 'object' && !Array.isArray(body) && operation.op.requestBody?.content?.['application/x-www-form-urlencoded'];
+      const hasBody = takesBody(operation.method);
+      return {
+        operation,
+        role,
+        url: `${filled}${qs ? `?${qs}` : ''}`,
+        contentType: form ? ('form' as const) : ('json' as const),
+        body: !hasBody ? null : form ? new URLSearchParams(Object.entries(body as object).map(([k, v]) => [k, queryText(v)])).toString() : (JSON.stringify(body) ?? '{}'),
+      };
+    });
+  });
+}
+
+/** Sends a case and returns what is wrong with its answer, if anything: a 5xx, an undocumented status, an error without `detail`. */
+export async function docCaseProblem(world: Awaited<ReturnType<typeof fuzzWorld>>, c: DocFuzzCase): Promise<{ status: number; problem: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = world.tokens[c.role];
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (c.body !== null) headers['content-type'] = c.contentType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const res = await world.app.request(c.url, { method: c.operation.method, headers, body: c.body ?? undefined });
+  const text = await res.text();
+  const where = `${c.role} ${c.operation.method} ${c.url} (body ${c.body?.slice(0, 200)})`;
+  if (res.status >= 500) return { status: res.status, problem: `${where} answered ${res.status}: ${text.slice(0, 300)}` };
+  if (!c.operation.statuses.has(res.status)) return { status: res.status, problem: `${where} answered ${res.status}, not among its documented ${[...c.operation.statuses].join(', ')}` };
+  if (res.status >= 400 && c.operation.method !== 'HEAD') {
+    let detail: unknown;
+    try {
+      detail = (JSON.parse(text) as { detail?: unknown }).detail;
+    } catch {
+      detail = undefined;
+    }
+    if (typeof detail !== 'string' || detail === '') return { status: res.status, problem: `${where} answered ${res.status} without a detail: ${text.slice(0, 200)}` };
+  }
+  return { status: res.status, problem: null };
+}
+
+/** Runs `numRuns` cases generated from the document, with a fixed seed; throws (with the shrunk case) on the first problem. */
+export async function runDocFuzz(opts: { numRuns: number; seed: number; world: Awaited<ReturnType<typeof fuzzWorld>> }) {
+  const document = (await (await opts.world.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(docFuzzCaseArbitrary(opts.world, document), async (c) => {
+      const { status, problem } = await docCaseProblem(opts.world, c);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (problem) throw new Error(problem);
+    }),
+    { numRuns: opts.numRuns, seed: opts.seed, endOnFailure: true },
+  );
+  return { operations: documentOperations(document).length, statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)) };
 }

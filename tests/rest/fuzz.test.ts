@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzWorld, runRestFuzz, runSlotSweep, runSweep, FUZZ_ROLES } from '../helpers/rest-fuzz';
+import { fuzzWorld, runDocFuzz, runRestFuzz, runSlotSweep, runSweep, FUZZ_ROLES } from '../helpers/rest-fuzz';
 
 // A small bounded run of `npm run fuzz` (issue 14): same generators, fixed seed, a few seconds.
 describe('hostile input to every mounted /api path, as a guest and each role', () => {
@@ -29,4 +29,12 @@ describe('hostile input to every mounted /api path, as a guest and each role', (
     const result = await runRestFuzz({ numRuns: Number(process.env.FUZZ_TEST_RUNS ?? 400), seed: 14, world });
     expect(Object.keys(result.statuses).every((s) => Number(s) < 500)).toBe(true);
   }, 120_000);
+
+  // Issue 17: cases generated from /api/openapi.json itself (valid, boundary and hostile values per
+  // documented field); each answer's status must be one the document lists, and an error must carry detail.
+  it('cases generated from the OpenAPI document get only documented statuses, never ≥ 500, errors with detail', async () => {
+    const result = await runDocFuzz({ numRuns: Number(process.env.FUZZ_TEST_RUNS ?? 600), seed: 17, world });
+    expect(result.operations).toBeGreaterThan(160);
+    expect(Object.keys(result.statuses).some((s) => Number(s) < 300)).toBe(true);
+  }, 180_000);
 });

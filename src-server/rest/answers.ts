@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ROLES } from '@shared/auth/roles';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/orders/state-machine';
+import { NOTIFICATION_TYPES } from '@shared/notifications/kinds';
+import { PRODUCT_TYPES, STORE_ORDER_STATUSES, STORE_PAYMENT_METHODS } from '@shared/store/products';
+import { TICKET_STATUSES } from '@shared/tickets/rules';
+import { WITHDRAWAL_STATUSES } from '@shared/wallet/transactions';
+
+/*
+ * The answers of the /api paths (issue 17) as zod schemas, for the OpenAPI document and for the
+ * contract check that holds every real answer to them (API_CONTRACT_CHECK, tests only). Objects are
+ * loose: the fields named here are promised with their types; an answer may carry more (the old
+ * clients' extra spellings). Units are stated per field: the REST shim gives order and task prices in
+ * toman and every wallet, ledger and store amount in rials (DOMAIN.md §3).
+ */
+
+const id = z.string().regex(/^[0-9a-f]{24}$/);
+const time = z.string().describe('ISO 8601 time (UTC)');
+const rials = (what = 'Amount') => z.number().int().describe(`${what}, in rials`);
+const toman = (what = 'Price') => z.number().describe(`${what}, in toman`);
+
+export const userAnswer = z
+  .looseObject({ id, _id: id, username: z.string(), name: z.string(), role: z.enum(ROLES) })
+  .meta({ id: 'UserPublic' });
+
+export const meAnswer = userAnswer
+  .extend({ phone: z.string(), email: z.string().nullable(), must_change_password: z.boolean(), created_at: time })
+  .meta({ id: 'Me' });
+
+export const loginAnswer = z
+  .object({ access_token: z.string().describe('Send as `Authorization: Bearer <token>`'), token_type: z.literal('bearer'), role: z.enum(ROLES) })
+  .meta({ id: 'LoginAnswer' });
+
+export const registerAnswer = meAnswer.extend({ message: z.string() }).meta({ id: 'RegisterAnswer' });
+
+export const notificationAnswer = z
+  .looseObject({ id, _id: id, type: z.enum(NOTIFICATION_TYPES), title: z.string(), message: z.string(), read: z.boolean(), created_at: time })
+  .meta({ id: 'Notification' });
+
+export const countAnswer = z.looseObject({ unread_count: z.number().int().min(0) });
+
+export const categoryAnswer = z.looseObject({ id, _id: id, name: z.string(), label: z.string() }).meta({ id: 'Category' });
+
+export const taskAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    cafe_id: id,
+    coffenet_id: id,
+    title: z.string(),
+    name: z.string(),
+    category: z.string(),
+    category_label: z.string(),
+    base_price: toman('Starting price'),
+    estimated_minutes: z.number().int().nullable().describe('Minutes'),
+    default_estimated_time: z.number().int().nullable().describe('Minutes'),
+    estimated_time_label: z.string().nullable(),
+  })
+  .meta({ id: 'Task' });
+
+export const cafeAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    cafe_id: id,
+    cafe_name: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    active: z.boolean(),
+    rating_avg: z.number(),
+    ratings_count: z.number().int(),
+    tasks: z.array(taskAnswer).optional(),
+  })
+  .meta({ id: 'Cafe' });
+
+export const orderAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    user_id: id,
+    cafe_id: id,
+    coffenet_id: id,
+    service: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    status_label: z.string(),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    price: toman('Agreed price').nullable(),
+    base_price: toman('The service\'s starting price').nullable(),
+    details: z.looseObject({ description: z.string() }),
+    created_at: time,
+  })
+  .meta({ id: 'Order' });
+
+export const activeOrderAnswer = z
+  .looseObject({ id, _id: id, status: z.enum(ORDER_STATUSES), cafe_id: id, cafe_name: z.string(), price: toman().nullable(), created_at: time })
+  .meta({ id: 'ActiveOrder' });
+
+export const orderFileAnswer = z
+  .looseObject({ file_id: id, file_name: z.string(), size: z.number().int().describe('Bytes'), mime_type: z.string() })
+  .meta({ id: 'OrderFile' });
+
+export const chatMessageAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    order_id: id,
+    sender_id: id,
+    sender_role: z.enum(ROLES),
+    receiver_id: id,
+    message: z.string(),
+    file_id: id.nullable(),
+    created_at: time,
+    seen: z.boolean(),
+  })
+  .meta({ id: 'ChatMessage' });
+
+export const walletAnswer = z.looseObject({ balance: rials('Balance'), user_id: id }).meta({ id: 'Wallet' });
+
+export const transactionAnswer = z
+  .looseObject({ id, _id: id, transaction_type: z.string(), amount: rials(), balance_after: rials('Balance after it'), created_at: time })
+  .meta({ id: 'Transaction' });
+
+export const paymentStartAnswer = z
+  .looseObject({ payment_url: z.string().describe('Send the payer here'), authority: z.string(), amount: rials() })
+  .meta({ id: 'PaymentStart' });
+
+export const verifyAnswer = z
+  .looseObject({
+    success: z.boolean(),
+    message: z.string(),
+    authority: z.string(),
+    ref_id: z.union([z.string(), z.number()]).nullable(),
+    amount: rials(),
+    new_balance: rials('The payer\'s wallet balance after it (only to the payer)').nullable(),
+    type: z.enum(['order', 'wallet', 'store', 'subscription', 'bot']),
+    order_id: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentVerify' });
+
+export const bankAccountAnswer = z
+  .looseObject({ id, _id: id, iban: z.string(), account_number: z.string(), bank: z.string(), full_name: z.string() })
+  .meta({ id: 'BankAccount' });
+
+export const withdrawalAnswer = z
+  .looseObject({ id, _id: id, amount: rials(), status: z.enum(WITHDRAWAL_STATUSES), created_at: time })
+  .meta({ id: 'Withdrawal' });
+
+export const productCardAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    name: z.string(),
+    price: rials('Price'),
+    product_type: z.enum(PRODUCT_TYPES),
+    image: z.string().nullable(),
+    requires_shipping: z.boolean(),
+  })
+  .meta({ id: 'ProductCard' });
+
+export const productDetailAnswer = productCardAnswer
+  .extend({ tags: z.array(z.string()), purchased: z.boolean(), related: z.array(productCardAnswer) })
+  .meta({ id: 'ProductDetail' });
+
+export const storeOrderAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    items: z.array(z.looseObject({ product_id: id, name: z.string(), price: rials('Unit price'), quantity: z.number().int() })),
+    total: rials('Total'),
+    status: z.enum(STORE_ORDER_STATUSES),
+    payment_method: z.enum(STORE_PAYMENT_METHODS),
+    created_at: time,
+  })
+  .meta({ id: 'StoreOrder' });
+
+export const checkoutAnswer = z
+  .looseObject({ id, _id: id, total: rials('Total'), status: z.enum(STORE_ORDER_STATUSES), free: z.boolean(), message: z.string() })
+  .meta({ id: 'CheckoutAnswer' });
+
+export const adminProductAnswer = z
+  .looseObject({ id, _id: id, name: z.string(), price: rials('Price'), product_type: z.enum(PRODUCT_TYPES), is_active: z.boolean() })
+  .meta({ id: 'AdminProduct' });
+
+export const ticketAnswer = z
+  .looseObject({ id, _id: id, ticket_id: id, subject: z.string(), status: z.enum(TICKET_STATUSES), created_at: time, last_message: z.string() })
+  .meta({ id: 'Ticket' });
+
+export const ticketDetailAnswer = ticketAnswer
+  .extend({ messages: z.array(z.looseObject({ id, _id: id, sender_role: z.string(), message: z.string(), created_at: time })) })
+  .meta({ id: 'TicketDetail' });
+
+export const ticketNoticeAnswer = z
+  .looseObject({ id, _id: id, ticket_id: id, subject: z.string(), message: z.string(), read: z.boolean(), created_at: time })
+  .meta({ id: 'TicketNotice' });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { documentedErrors, errorAnswer, type RouteDoc } from './doc';
+
+/*
+ * The contract check (issue 17): with API_CONTRACT_CHECK=1 (the test suite sets it) every /api answer
+ * is held to its route's document: a success body to the documented answer schema, an error to a
+ * documented status with a `detail`. A mismatch answers 500 with the reason, so whichever test made
+ * the call fails and names the path. Off in production: the answers are not parsed twice there.
+ */
+export const contractCheckOn = process.env.API_CONTRACT_CHECK === '1';
+
+export function contractProblem(method: string, path: string, doc: RouteDoc, status: number, body: unknown): string | null {
+  if (status >= 200 && status < 300) {
+    const kind = doc.answerKind ?? 'json';
+    if (kind === 'file' || kind === 'stream' || kind === 'html') return null;
+    const parsed = doc.answer.safeParse(body);
+    return parsed.success ? null : `${method} ${path} answered ${status} with a body outside its documented answer: ${z.prettifyError(parsed.error).slice(0, 600)}`;
+  }
+  if (status === 304 || status === 206) return null;
+  if (!documentedErrors(method, path, doc).includes(status)) return `${method} ${path} answered ${status}, which its document does not list`;
+  const parsed = errorAnswer.safeParse(body);
+  return parsed.success ? null : `${method} ${path} answered ${status} without a { detail } body`;
+}
+
+/** The JSON of an answer already turned into a Response (a page with X-Total-Count, an error). */
+export async function jsonOf(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function violation(problem: string): Response {
+  console.error(`[api contract] ${problem}`);
+  return new Response(JSON.stringify({ detail: `contract: ${problem}` }), { status: 500, headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,20 @@
+// GET /api/live is served by src-server/http/live-stream.ts (a stream, not a route of the table);
+// its entry in the OpenAPI document lives here, in the rest layer that builds the document.
+import { z } from 'zod';
+import type { DocumentedPath } from './doc';
+
+/** What the OpenAPI document says of GET /api/live (issue 17). */
+export const liveStreamDoc: DocumentedPath = {
+  method: 'GET',
+  path: '/live',
+  doc: {
+    tag: 'meta',
+    summary: 'Live updates (notifications, chat, order status) as Server-Sent Events',
+    description: 'The token as ?access_token= (EventSource cannot send headers) or a Bearer header; a reconnect sends Last-Event-ID.',
+    access: 'signed-in',
+    query: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }),
+    answer: z.string(),
+    answerKind: 'stream',
+    notErrors: [403, 422],
+  },
+};
