@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { AppConfig } from './config';
-import { openSqlite, type DB } from './db/connection';
+import { openDatabase, type DB } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { createApp } from './app';
@@ -28,7 +28,7 @@ export interface RunningServer {
 
 /** Opens and migrates the database, seeds it when asked, and serves the app. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   const files = diskFileStore(path.join(config.dataDir, 'files'));

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { taskView } from './cafe-tasks';
 import { pageOf } from './paging';
 import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from './search-text';
+import { searchRowKey } from '../db/dialect';
 
 type Input = z.output<typeof servicesInput>;
 
@@ -21,7 +22,7 @@ function serviceFilter(input: Input, candidates: string | null): Expression<SqlB
   if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
   if (input.q) {
     const pattern = containsPattern(input.q);
-    if (candidates) conditions.push(sql<SqlBool>`tasks.rowid in (${searchCandidateRowids(candidates)})`);
+    if (candidates) conditions.push(sql<SqlBool>`${searchRowKey('tasks')} in (${searchCandidateRowids(candidates)})`);
     conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
   }
   return eb.and(conditions);

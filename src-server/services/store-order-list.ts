@@ -49,7 +49,7 @@ export async function myStoreOrders(db: Kysely<Database>, userId: string, paging
     myStoreOrdersQuery(db, userId, paging).execute(),
     db
       .selectFrom('store_orders')
-      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(status = 'pending'), 0)`.as('pending')])
+      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending')])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);

@@ -8,9 +8,14 @@ import type { UserRow } from '../../src-server/db/schema';
 import { inputIssues } from '../../src-server/validation';
 import { outboxSms } from '../../src-server/services/sms';
 import { sql } from 'kysely';
+import { freshPostgresDb, onPostgres } from './postgres';
 
-/** A new in-memory database at the newest migration; every test builds its own. */
+/**
+ * A new in-memory database at the newest migration; every test builds its own. With
+ * TEST_DATABASE_URL set, a new PostgreSQL database instead (helpers/postgres.ts).
+ */
 export async function freshMemoryDb(): Promise<DB> {
+  if (onPostgres) return freshPostgresDb();
   const db = openSqlite(':memory:');
   await migrateToLatest(db);
   return db;
@@ -70,7 +75,7 @@ export function validationMessages(error: TRPCError): Record<string, string> {
 
 /** Every text in the SMS outbox, oldest first. */
 export async function outbox(db: DB): Promise<Array<{ phone: string; body: string }>> {
-  const { rows } = await sql<{ phone: string; body: string }>`select phone, body from sms_outbox order by rowid`.execute(db);
+  const { rows } = await sql<{ phone: string; body: string }>`select phone, body from sms_outbox order by ${sql.raw(onPostgres ? 'ctid' : 'rowid')}`.execute(db);
   return rows;
 }
 
