@@ -5,7 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { cachingDatabase } from './statement-cache';
-import { setServedEngine } from './dialect';
+import { postgresTextWithoutNul, setServedEngine } from './dialect';
 import type { AppConfig } from '../config';
 
 export type DB = Kysely<Database>;
@@ -58,7 +58,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): DB {
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [postgresTextWithoutNul] });
 }
 
 /**

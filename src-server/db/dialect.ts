@@ -7,6 +7,8 @@ import {
   DataTypeNode,
   OperationNodeTransformer,
   PostgresAdapter,
+  PrimitiveValueListNode,
+  ValueNode,
   sql,
   type Expression,
   type Kysely,
@@ -128,5 +130,25 @@ class PostgresColumnTypes extends OperationNodeTransformer {
 
 export const postgresColumnTypes: KyselyPlugin = {
   transformQuery: (args) => new PostgresColumnTypes().transformNode(args.node),
+  transformResult: async (args) => args.result,
+};
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can): a NUL typed into any field would fail the
+ * query with a 5xx. On PostgreSQL every string parameter loses its NUL characters instead.
+ */
+class WithoutNul extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === 'string' && node.value.includes('\0') ? ValueNode.create(node.value.replace(/\0/g, '')) : node;
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    if (!node.values.some((v) => typeof v === 'string' && v.includes('\0'))) return node;
+    return PrimitiveValueListNode.create(node.values.map((v) => (typeof v === 'string' ? v.replace(/\0/g, '') : v)));
+  }
+}
+
+export const postgresTextWithoutNul: KyselyPlugin = {
+  transformQuery: (args) => new WithoutNul().transformNode(args.node),
   transformResult: async (args) => args.result,
 };

@@ -9,6 +9,7 @@ import { inputIssues } from '../../src-server/validation';
 import { outboxSms } from '../../src-server/services/sms';
 import { sql } from 'kysely';
 import { freshPostgresDb, onPostgres } from './postgres';
+import { createPgTrigger, dropTrigger } from '../../src-server/db/dialect';
 
 /**
  * A new in-memory database at the newest migration; every test builds its own. With
@@ -96,4 +97,18 @@ export function manualClock(start: Date = new Date()) {
       at += seconds * 1000;
     },
   };
+}
+
+/** A trigger that makes every matching write fail with `message` (a crash in mid-transaction), on either engine. */
+export async function addFailingTrigger(db: DB, t: { name: string; table: string; event: string; when?: string; message: string }): Promise<void> {
+  if (onPostgres) {
+    await createPgTrigger(db, { name: t.name, table: t.table, event: t.event, when: t.when, before: true, body: `raise exception '${t.message}';` });
+    return;
+  }
+  const when = t.when ? ` when ${t.when}` : '';
+  await sql.raw(`create trigger ${t.name} before ${t.event} on ${t.table}${when} begin select raise(abort, '${t.message}'); end`).execute(db);
+}
+
+export async function dropFailingTrigger(db: DB, name: string, table: string): Promise<void> {
+  await dropTrigger(db, name, table);
 }

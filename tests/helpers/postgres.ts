@@ -81,5 +81,15 @@ export async function freshPostgresDb(): Promise<DB> {
   // Small pools closing idle connections soon: a run makes hundreds of databases.
   const db = openPostgres(urlFor(name), { poolSize: 4, idleTimeoutMs: 2_000 });
   made.push({ name, db });
+  urls.set(db, urlFor(name));
   return db;
+}
+
+const urls = new WeakMap<DB, string>();
+
+/** The address of a database made by freshPostgresDb (for app processes started by a test). */
+export function postgresUrlOf(db: DB): string {
+  const url = urls.get(db);
+  if (!url) throw new Error('not a database made by freshPostgresDb');
+  return url;
 }
