@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { AppConfig } from './config';
-import { openDatabase, type DB } from './db/connection';
+import { isPostgresUrl, openDatabase, type DB } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { createApp } from './app';
@@ -14,6 +14,7 @@ import { resolvePaymentSettings } from './payments/settings';
 import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
 import { liveHub } from './services/live/hub';
+import { startPostgresLiveRelay } from './services/live/postgres-relay';
 
 // This file runs from src-server/ (tsx: dev, tests, bench) or bundled into dist/server/ (`npm start`).
 const bundled = path.basename(import.meta.dirname) === 'server' && path.basename(path.dirname(import.meta.dirname)) === 'dist';
@@ -60,6 +61,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   // Payments paid at the gateway whose payer never came back, or cut off by a crash (issue 14).
   const reconciler = startPaymentReconciler(deps);
+  // Several instances may share a PostgreSQL database: live hints travel through it (issue 16).
+  const relay = isPostgresUrl(config.databaseUrl) ? await startPostgresLiveRelay(config.databaseUrl, liveHub) : null;
 
   let closing: Promise<void> | undefined;
   return {
@@ -69,6 +72,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         await reconciler.stop();
+        await relay?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           liveHub.closeAll(); // open event streams would hold close() open

@@ -35,6 +35,14 @@ export function servedEngineIs(engine: Engine): boolean {
   return servedEngine === engine;
 }
 
+/** The PostgreSQL channel that carries live-update hints between app instances. */
+export const LIVE_CHANNEL = 'live_events';
+
+/** NOTIFY on the live channel, inside the caller's transaction (PostgreSQL only). */
+export async function notifyLiveEvent(db: Kysely<any>, payload: string): Promise<void> {
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
+}
+
 /** Whether an error is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') return true;

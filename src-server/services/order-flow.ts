@@ -19,7 +19,7 @@ import { newId, nowIso } from '../ids';
 import { notify } from './notifications';
 import { insertChatMessage } from './chat';
 import { findOrderContext, orderForParty, type OrderContext } from './order-access';
-import { liveHub } from './live/hub';
+import { publishLive } from './live/hub';
 import { assertCafeTakesOrders } from './cafe-availability';
 import { refundOrder, settleOrder } from './order-money';
 import { writeTransaction } from '../db/write-transaction';
@@ -62,7 +62,7 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
-  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) liveHub.publish(userId, 'order', { order_id: ctx.order.id, status: to, by: party });
+  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) await publishLive(trx, userId, 'order', { order_id: ctx.order.id, status: to, by: party });
   return { ...ctx.order, ...changes };
 }
 

@@ -12,6 +12,7 @@ import { walletBalance } from '../../src-server/services/ledger';
 import { onPostgres, postgresUrlOf } from '../helpers/postgres';
 import { apiClient, fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';
+import { signAccessToken } from '../../src-server/auth/tokens';
 
 const JWT_SECRET = 'two-instances-test-secret-0123456789abcdef';
 const children: ChildProcess[] = [];
@@ -72,5 +73,25 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL', () => {
     const orders = await w.db.selectFrom('orders').select('payment_status').where('id', 'in', [first, second]).execute();
     expect(orders.map((o) => o.payment_status).sort()).toEqual(['paid', 'unpaid']);
     expect(await ledgerCheck(w.db)).toEqual(HEALTHY_LEDGER);
+
+    // Live updates: the cafe's stream is open on B; the customer's chat message is written on A.
+    const token = await signAccessToken(secret, { userId: w.cafeUser.id, role: w.cafeUser.role, version: w.cafeUser.token_version });
+    const stream = await fetch(`${b}/api/live?access_token=${token}`);
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}: ${text}`);
+        text += new TextDecoder().decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    const sent = await onA('/chat/send', { as: w.customer, body: { order_id: first, message: 'سلام از نمونهٔ دیگر' } });
+    expect(sent.status).toBeLessThan(300);
+    await readUntil('event: chat');
+    expect(text).toContain(`"order_id":"${first}"`);
+    await reader.cancel();
   }, 90_000);
 });
