@@ -15,6 +15,8 @@ import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
 import { liveHub } from './services/live/hub';
 import { startPostgresLiveRelay } from './services/live/postgres-relay';
+import { shareThrottles } from './services/security/shared-throttles';
+import { THROTTLE_CHANNEL } from './db/dialect';
 
 // This file runs from src-server/ (tsx: dev, tests, bench) or bundled into dist/server/ (`npm start`).
 const bundled = path.basename(import.meta.dirname) === 'server' && path.basename(path.dirname(import.meta.dirname)) === 'dist';
@@ -61,8 +63,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   // Payments paid at the gateway whose payer never came back, or cut off by a crash (issue 14).
   const reconciler = startPaymentReconciler(deps);
-  // Several instances may share a PostgreSQL database: live hints travel through it (issue 16).
-  const relay = isPostgresUrl(config.databaseUrl) ? await startPostgresLiveRelay(config.databaseUrl, liveHub) : null;
+  // Several instances may share a PostgreSQL database: live hints and rate-limit counts travel
+  // through it (issue 16).
+  const relay = isPostgresUrl(config.databaseUrl)
+    ? await startPostgresLiveRelay(config.databaseUrl, liveHub, {
+        [THROTTLE_CHANNEL]: shareThrottles(db, { ...deps.loginLimiter.sharedWindows(), ...deps.resetLimiter.sharedWindows() }),
+      })
+    : null;
 
   let closing: Promise<void> | undefined;
   return {

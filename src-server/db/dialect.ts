@@ -38,9 +38,17 @@ export function servedEngineIs(engine: Engine): boolean {
 /** The PostgreSQL channel that carries live-update hints between app instances. */
 export const LIVE_CHANNEL = 'live_events';
 
+/** The PostgreSQL channel that carries rate-limit counters between app instances. */
+export const THROTTLE_CHANNEL = 'throttle_events';
+
 /** NOTIFY on the live channel, inside the caller's transaction (PostgreSQL only). */
 export async function notifyLiveEvent(db: Kysely<any>, payload: string): Promise<void> {
   await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
+}
+
+/** NOTIFY on the throttle channel (PostgreSQL only). */
+export async function notifyThrottle(db: Kysely<any>, payload: string): Promise<void> {
+  await sql`select pg_notify(${THROTTLE_CHANNEL}, ${payload})`.execute(db);
 }
 
 /** Whether an error is a unique-constraint violation, on either engine. */

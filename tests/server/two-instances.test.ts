@@ -1,7 +1,8 @@
 /**
  * Issue 16: two app processes on one PostgreSQL database keep money exact. The same gateway
  * authority verified on both at once credits once; two wallet payments that together overdraw
- * the wallet, sent one to each, leave exactly one paid. Runs only with TEST_DATABASE_URL.
+ * the wallet, sent one to each, leave exactly one paid. Live hints and login limits reach the
+ * other instance. Runs only with TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { walletBalance } from '../../src-server/services/ledger';
 import { onPostgres, postgresUrlOf } from '../helpers/postgres';
 import { apiClient, fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';
+import { DEFAULT_PASSWORD } from '../helpers/db';
 import { signAccessToken } from '../../src-server/auth/tokens';
 
 const JWT_SECRET = 'two-instances-test-secret-0123456789abcdef';
@@ -43,7 +45,7 @@ function startInstance(databaseUrl: string): Promise<string> {
 }
 
 describe.skipIf(!onPostgres)('two app instances on one PostgreSQL', () => {
-  it('credits a gateway authority verified on both at once exactly once, and lets one of two overdrawing payments through', async () => {
+  it('credits a gateway authority verified on both at once exactly once, lets one of two overdrawing payments through, and shares live hints and login limits', async () => {
     const w = await orderWorld();
     const url = postgresUrlOf(w.db);
     const [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
@@ -93,5 +95,11 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL', () => {
     await readUntil('event: chat');
     expect(text).toContain(`"order_id":"${first}"`);
     await reader.cancel();
+
+    // Login limits count the tries made on every instance: three wrong passwords on A, then the
+    // right one on B waits like on A (the counts travel by NOTIFY within milliseconds).
+    for (let i = 0; i < 3; i++) expect((await onA('/auth/login', { body: { username: 'sara', password: 'wrong-pass' } })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await onB('/auth/login', { body: { username: 'sara', password: DEFAULT_PASSWORD } })).status).toBe(429);
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 // Live updates across app instances on PostgreSQL (issue 16): one connection per instance
 // LISTENs on the live channel and hands every hint it hears (its own instance's too) to the
-// process's hub, which fans it out to the streams open here. Hints are sent by publishLive.
+// process's hub, which fans it out to the streams open here. Hints are sent by publishLive. The
+// same connection hears the other channels given (the shared rate-limit counters).
 import pg from 'pg';
 import { LIVE_CHANNEL } from '../../db/dialect';
 import { LIVE_EVENT_TYPES, setLiveRelayed, type LiveEvent, type LiveEventType, type LiveHub } from './hub';
@@ -11,14 +12,15 @@ export interface LiveRelay {
 
 const RECONNECT_MS = 1_000;
 
-export async function startPostgresLiveRelay(url: string, hub: LiveHub): Promise<LiveRelay> {
+export async function startPostgresLiveRelay(url: string, hub: LiveHub, others: Record<string, (payload: string) => void> = {}): Promise<LiveRelay> {
   let stopped = false;
   let client: pg.Client | null = null;
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (msg) => {
-      if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
+      if (!msg.payload) return;
+      if (msg.channel !== LIVE_CHANNEL) return others[msg.channel]?.(msg.payload);
       const event = JSON.parse(msg.payload) as { userId: string; type: LiveEventType; data: LiveEvent['data'] };
       if (LIVE_EVENT_TYPES.includes(event.type)) hub.publish(event.userId, event.type, event.data);
     });
@@ -30,7 +32,7 @@ export async function startPostgresLiveRelay(url: string, hub: LiveHub): Promise
       if (!stopped) setTimeout(() => connect().catch((e) => console.error('[live] reconnect failed:', (e as Error).message)), RECONNECT_MS).unref();
     });
     await c.connect();
-    await c.query(`listen ${LIVE_CHANNEL}`);
+    for (const channel of [LIVE_CHANNEL, ...Object.keys(others)]) await c.query(`listen ${channel}`);
     client = c;
   };
 
