@@ -115,7 +115,7 @@ export async function createPgTrigger(
   t: { name: string; table: string; event: string; when?: string; body: string; before?: boolean },
 ): Promise<void> {
   const result = t.before ? 'new' : 'null';
-  await sql.raw(`create function ${t.name}_fn() returns trigger language plpgsql as $$ begin ${t.body} return ${result}; end $$`).execute(db);
+  await sql.raw(`create or replace function ${t.name}_fn() returns trigger language plpgsql as $$ begin ${t.body} return ${result}; end $$`).execute(db);
   const when = t.when ? ` when (${t.when})` : '';
   await sql
     .raw(`create trigger ${t.name} ${t.before ? 'before' : 'after'} ${t.event} on ${t.table} for each row${when} execute function ${t.name}_fn()`)

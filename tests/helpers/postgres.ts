@@ -72,6 +72,16 @@ if (onPostgres) {
   });
 }
 
+/** A new PostgreSQL database with nothing in it (for the migrations themselves). */
+export async function blankPostgresDb(): Promise<DB> {
+  const name = `test_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  setServedEngine('postgres');
+  const db = openPostgres(urlFor(name), { poolSize: 2, idleTimeoutMs: 2_000 });
+  made.push({ name, db });
+  return db;
+}
+
 /** A new, migrated PostgreSQL database of its own (a copy of the template). */
 export async function freshPostgresDb(): Promise<DB> {
   await ensureTemplate();
