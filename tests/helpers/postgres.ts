@@ -69,7 +69,7 @@ if (onPostgres) {
     if (dbs.length) await admin(async (client) => {
       for (const { name } of dbs) await client.query(`drop database if exists ${name} with (force)`);
     });
-  });
+  }, 120_000); // a file of 50 tests drops 50 databases
 }
 
 /** A new PostgreSQL database with nothing in it (for the migrations themselves). */
