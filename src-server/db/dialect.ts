@@ -31,10 +31,6 @@ export function setServedEngine(engine: Engine): void {
   servedEngine = engine;
 }
 
-export function servedEngineIs(engine: Engine): boolean {
-  return servedEngine === engine;
-}
-
 /** The PostgreSQL channel that carries live-update hints between app instances. */
 export const LIVE_CHANNEL = 'live_events';
 
@@ -49,12 +45,6 @@ export async function notifyLiveEvent(db: Kysely<any>, payload: string): Promise
 /** NOTIFY on the throttle channel (PostgreSQL only). */
 export async function notifyThrottle(db: Kysely<any>, payload: string): Promise<void> {
   await sql`select pg_notify(${THROTTLE_CHANNEL}, ${payload})`.execute(db);
-}
-
-/** Whether an error is a unique-constraint violation, on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') return true;
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 }
 
 /** PostgreSQL's "could not serialize" and "deadlock detected": the transaction may simply be run again. */
