@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { createPgTrigger } from '../src-server/db/dialect';
 
 /** Fixed ids of the system accounts, the same on every install. */
 export const SYSTEM_ACCOUNT_IDS = {
@@ -83,6 +84,16 @@ export async function up(db: Kysely<any>): Promise<void> {
           .raw(`create trigger ${table}_no_${op} before ${op} on ${table} begin select raise(abort, '${table} is append-only'); end`)
           .execute(db);
       }
+    }
+  } else {
+    for (const table of APPEND_ONLY_TABLES) {
+      await createPgTrigger(db, {
+        name: `${table}_no_change`,
+        table,
+        event: 'update or delete',
+        before: true,
+        body: `raise exception '${table} is append-only';`,
+      });
     }
   }
 

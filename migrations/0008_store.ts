@@ -42,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
-    .addCheckConstraint('products_shipping_is_physical', sql`requires_shipping = (product_type = 'physical')`)
+    .addCheckConstraint('products_shipping_is_physical', sql`requires_shipping = case when product_type = 'physical' then 1 else 0 end`)
     .execute();
   // The store grid: newest by default, by category, by type, featured, by price and by popularity.
   await db.schema.createIndex('products_active_created_idx').on('products').columns(['is_active', 'created_at']).execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPgTrigger, engineOf } from '../src-server/db/dialect';
 
 // Support tickets (issue 15): a ticket carries its last message, sender and time on the row so
 // lists never join messages; ticket_counts holds the number of tickets per owner role and status,
@@ -51,6 +52,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       await db.insertInto('ticket_counts').values({ owner_role: role, status, n: 0 }).execute();
     }
   }
+  if (engineOf(db) === 'postgres') await postgresCountTriggers(db);
+  else await sqliteCountTriggers(db);
+
+  // Ticket notices: a person's unread ones of one type, newest first (the header polls them).
+  await db.schema
+    .createIndex('notifications_user_type_read_idx')
+    .on('notifications')
+    .columns(['user_id', 'type', 'is_read', 'created_at'])
+    .execute();
+}
+
+async function sqliteCountTriggers(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger tickets_count_insert after insert on tickets begin
       update ticket_counts set n = n + 1 where owner_role = new.owner_role and status = new.status;
@@ -68,13 +81,20 @@ export async function up(db: Kysely<any>): Promise<void> {
       update ticket_counts set n = n + 1 where owner_role = new.owner_role and status = new.status;
     end
   `.execute(db);
+}
 
-  // Ticket notices: a person's unread ones of one type, newest first (the header polls them).
-  await db.schema
-    .createIndex('notifications_user_type_read_idx')
-    .on('notifications')
-    .columns(['user_id', 'type', 'is_read', 'created_at'])
-    .execute();
+async function postgresCountTriggers(db: Kysely<any>): Promise<void> {
+  const add = 'update ticket_counts set n = n + 1 where owner_role = new.owner_role and status = new.status;';
+  const remove = 'update ticket_counts set n = n - 1 where owner_role = old.owner_role and status = old.status;';
+  await createPgTrigger(db, { name: 'tickets_count_insert', table: 'tickets', event: 'insert', body: add });
+  await createPgTrigger(db, { name: 'tickets_count_delete', table: 'tickets', event: 'delete', body: remove });
+  await createPgTrigger(db, {
+    name: 'tickets_count_update',
+    table: 'tickets',
+    event: 'update',
+    when: 'old.status <> new.status or old.owner_role <> new.owner_role',
+    body: remove + add,
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

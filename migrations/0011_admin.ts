@@ -1,9 +1,8 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { createPgTrigger, dropTrigger, engineOf, tehranDaySql } from '../src-server/db/dialect';
 
 const ORDER_STATUSES = ['pending', 'pending_payment', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
 
-/** Tehran's day of an ISO-8601 UTC instant in SQL (Iran keeps +03:30 all year since 2022). */
-const TEHRAN_DAY = (column: string) => `date(${column}, '+210 minutes')`;
 
 // The admin console (issue 11): the audit log of admin actions, counters kept in the same
 // transaction as the rows they count (so the dashboard never counts a whole table), daily ledger
@@ -49,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entries', 'integer', (col) => col.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('ledger_day_totals_pk', ['kind', 'type', 'day'])
     .execute();
+  const TEHRAN_DAY = (column: string) => tehranDaySql(column, engineOf(db));
   await sql
     .raw(
       `insert into ledger_day_totals (kind, type, day, amount, entries)
@@ -85,6 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
        end`,
     ];
     for (const trigger of triggers) await sql.raw(trigger).execute(db);
+  } else {
+    await postgresTriggers(db, TEHRAN_DAY);
   }
 
   // Admin lists, newest first, and the finance searches.
@@ -95,6 +97,54 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ledger_transfers_created_idx').on('ledger_transfers').columns(['created_at']).execute();
   await db.schema.createIndex('withdrawal_requests_decided_idx').on('withdrawal_requests').columns(['status', 'decided_at', 'id']).execute();
   await db.schema.createIndex('payment_attempts_ref_idx').on('payment_attempts').columns(['ref_id']).execute();
+}
+
+/** The same counters and totals in PL/pgSQL. */
+async function postgresTriggers(db: Kysely<any>, TEHRAN_DAY: (column: string) => string): Promise<void> {
+  const triggers: Array<{ name: string; table: string; event: string; when?: string; body: string }> = [
+    { name: 'admin_counters_users_insert', table: 'users', event: 'insert', body: `update admin_counters set value = value + 1 where name = 'users';` },
+    { name: 'admin_counters_users_delete', table: 'users', event: 'delete', body: `update admin_counters set value = value - 1 where name = 'users';` },
+    {
+      name: 'admin_counters_cafes_insert',
+      table: 'cafes',
+      event: 'insert',
+      body: `update admin_counters set value = value + 1 where name = 'cafes';
+         update admin_counters set value = value + new.is_active where name = 'cafes_active';`,
+    },
+    {
+      name: 'admin_counters_cafes_delete',
+      table: 'cafes',
+      event: 'delete',
+      body: `update admin_counters set value = value - 1 where name = 'cafes';
+         update admin_counters set value = value - old.is_active where name = 'cafes_active';`,
+    },
+    {
+      name: 'admin_counters_cafes_active',
+      table: 'cafes',
+      event: 'update',
+      when: 'old.is_active <> new.is_active',
+      body: `update admin_counters set value = value + new.is_active - old.is_active where name = 'cafes_active';`,
+    },
+    { name: 'admin_counters_orders_insert', table: 'orders', event: 'insert', body: `update admin_counters set value = value + 1 where name = 'orders:' || new.status;` },
+    { name: 'admin_counters_orders_delete', table: 'orders', event: 'delete', body: `update admin_counters set value = value - 1 where name = 'orders:' || old.status;` },
+    {
+      name: 'admin_counters_orders_status',
+      table: 'orders',
+      event: 'update',
+      when: 'old.status <> new.status',
+      body: `update admin_counters set value = value - 1 where name = 'orders:' || old.status;
+         update admin_counters set value = value + 1 where name = 'orders:' || new.status;`,
+    },
+    {
+      name: 'ledger_day_totals_insert',
+      table: 'ledger_entries',
+      event: 'insert',
+      body: `insert into ledger_day_totals as t (kind, type, day, amount, entries)
+           values ((select kind from ledger_accounts where id = new.account_id), new.type, ${TEHRAN_DAY('new.created_at')}, new.amount, 1)
+           on conflict (kind, type, day) do update set amount = t.amount + excluded.amount, entries = t.entries + 1;`,
+    },
+  ];
+  for (const trigger of triggers) await createPgTrigger(db, trigger);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -120,7 +170,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'admin_counters_users_delete',
     'admin_counters_users_insert',
   ]) {
-    await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+    await dropTrigger(db, name, name.startsWith('ledger') ? 'ledger_entries' : name.split('_')[2]!);
   }
   await db.schema.dropTable('ledger_day_totals').execute();
   await db.schema.dropTable('admin_counters').execute();

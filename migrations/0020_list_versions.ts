@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPgTrigger, dropTrigger, engineOf } from '../src-server/db/dialect';
 
 // Public list answers are cached per URL (src-server/http/public-list-cache.ts, issue 13). A
 // cached answer is served only while its list's version here is the one it was made at. The
@@ -14,18 +15,17 @@ const LISTS: Record<string, string[]> = {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table list_versions (list text primary key, version integer not null) without rowid`.execute(db);
+  const postgres = engineOf(db) === 'postgres';
+  if (postgres) await sql`create table list_versions (list text primary key, version integer not null)`.execute(db);
+  else await sql`create table list_versions (list text primary key, version integer not null) without rowid`.execute(db);
   for (const [list, tables] of Object.entries(LISTS)) {
     await sql`insert into list_versions (list, version) values (${list}, 1)`.execute(db);
     for (const table of tables) {
       for (const event of ['insert', 'update', 'delete']) {
-        await sql
-          .raw(
-            `create trigger list_versions_${table}_${event} after ${event} on ${table} begin
-              update list_versions set version = version + 1 where list = '${list}';
-            end`,
-          )
-          .execute(db);
+        const name = `list_versions_${table}_${event}`;
+        const bump = `update list_versions set version = version + 1 where list = '${list}';`;
+        if (postgres) await createPgTrigger(db, { name, table, event, body: bump });
+        else await sql.raw(`create trigger ${name} after ${event} on ${table} begin ${bump} end`).execute(db);
       }
     }
   }
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const tables of Object.values(LISTS)) {
-    for (const table of tables) for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger list_versions_${table}_${event}`).execute(db);
+    for (const table of tables) for (const event of ['insert', 'update', 'delete']) await dropTrigger(db, `list_versions_${table}_${event}`, table);
   }
   await sql`drop table list_versions`.execute(db);
 }

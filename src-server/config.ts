@@ -5,7 +5,12 @@ import { randomBytes } from 'node:crypto';
 /** Everything the server reads from the environment, resolved once at start (README lists each). */
 export interface AppConfig {
   port: number;
+  /** DATABASE_URL: a postgres:// address selects PostgreSQL; unset means the SQLite file below. */
+  databaseUrl: string | null;
   databaseFile: string;
+  /** PostgreSQL connections per instance and the statement timeout (ms, 0 = none). */
+  databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   jwtSecret: Uint8Array;
   seed: 'demo' | 'none';
@@ -92,6 +97,20 @@ function resolveJwtSecret(envSecret: string | undefined, dataDir: string): Uint8
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+function databaseUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must be a postgres:// address (unset it for the SQLite file), not "${url.replace(/:[^:@/]*@/, ':***@')}"`);
+  return url;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const seed = env.SEED ?? 'demo';
@@ -100,7 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
   return {
     port,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     databaseFile: env.DATABASE_FILE ?? path.join(dataDir, 'app.db'),
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    databaseStatementTimeoutMs: positiveInt(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     dataDir,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     seed,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { hex6 } from './db/dialect';
 
 /** Every entity id is 24 lowercase hex characters (DOMAIN.md §1): 12 random bytes. */
 export function newId(): string {
@@ -19,11 +20,10 @@ let blockCounter = randomBytes(3).readUIntBE(0, 3);
  * typically `row_number() over (…)`. They are built like MongoDB ObjectIds (4 bytes of seconds,
  * 5 bytes fixed per process, a 3-byte counter that jumps past each block), so a block's rows sit
  * side by side in each id index: thousands of inserts touch a few pages, not thousands.
- * printf is SQLite's; PostgreSQL's equivalent is lpad(to_hex(…), 6, '0').
  */
 export function idBlock(count: number, now: number = Date.now()): (ordinal: Expression<number>) => RawBuilder<string> {
   const prefix = (Math.floor(now / 1000) >>> 0).toString(16).padStart(8, '0') + processPart;
   const start = blockCounter;
   blockCounter = (blockCounter + count) % 0x1000000;
-  return (ordinal) => sql<string>`${prefix} || printf('%06x', (${start} + ${ordinal}) % 16777216)`;
+  return (ordinal) => sql<string>`${prefix} || ${hex6(sql<number>`(${start} + ${ordinal}) % 16777216`)}`;
 }

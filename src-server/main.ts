@@ -3,7 +3,9 @@ import { startServer } from './server';
 
 const config = loadConfig();
 const running = await startServer(config);
-console.log(`[server] listening on ${running.url} (database ${config.databaseFile})`);
+// A PostgreSQL address is shown without its password.
+const database = config.databaseUrl ? `PostgreSQL ${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')}` : config.databaseFile;
+console.log(`[server] listening on ${running.url} (database ${database})`);
 
 // SIGTERM and Ctrl-C close the server and the database cleanly, so WAL is checkpointed.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

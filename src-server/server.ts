@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { AppConfig } from './config';
-import { openSqlite, type DB } from './db/connection';
+import { isPostgresUrl, openDatabase, type DB } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { createApp } from './app';
@@ -14,6 +14,9 @@ import { resolvePaymentSettings } from './payments/settings';
 import { startPaymentReconciler } from './payments/reconcile';
 import type { Hono } from 'hono';
 import { liveHub } from './services/notifications/live-hub';
+import { startPostgresLiveRelay } from './services/notifications/postgres-relay';
+import { shareThrottles } from './services/auth/shared-throttles';
+import { THROTTLE_CHANNEL } from './db/dialect';
 
 // This file runs from src-server/ (tsx: dev, tests, bench) or bundled into dist/server/ (`npm start`).
 const bundled = path.basename(import.meta.dirname) === 'server' && path.basename(path.dirname(import.meta.dirname)) === 'dist';
@@ -28,7 +31,7 @@ export interface RunningServer {
 
 /** Opens and migrates the database, seeds it when asked, and serves the app. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   const files = diskFileStore(path.join(config.dataDir, 'files'));
@@ -60,6 +63,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   // Payments paid at the gateway whose payer never came back, or cut off by a crash (issue 14).
   const reconciler = startPaymentReconciler(deps);
+  // Several instances may share a PostgreSQL database: live hints and rate-limit counts travel
+  // through it (issue 16).
+  const relay = isPostgresUrl(config.databaseUrl)
+    ? await startPostgresLiveRelay(config.databaseUrl, liveHub, {
+        [THROTTLE_CHANNEL]: shareThrottles(db, { ...deps.loginLimiter.sharedWindows(), ...deps.resetLimiter.sharedWindows() }),
+      })
+    : null;
 
   let closing: Promise<void> | undefined;
   return {
@@ -69,6 +79,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         await reconciler.stop();
+        await relay?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           liveHub.closeAll(); // open event streams would hold close() open

@@ -1,11 +1,14 @@
 import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { MIGRATIONS } from '../../migrations';
+import { engineOf, postgresColumnTypes } from './dialect';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 function migratorFor(db: Kysely<any>): Migrator {
   // Areas are built in parallel and may land out of number order; each migration runs once.
-  return new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // On PostgreSQL the migrations' `integer` and `real` become bigint and double precision (dialect.ts).
+  const target = engineOf(db) === 'postgres' ? db.withPlugin(postgresColumnTypes) : db;
+  return new Migrator({ db: target, provider, allowUnorderedMigrations: true });
 }
 
 /** Brings the database to the newest migration; throws with the failing migration's error. */

@@ -8,9 +8,15 @@ import type { UserRow } from '../../src-server/db/schema';
 import { inputIssues } from '../../src-server/validation';
 import { outboxSms } from '../../src-server/services/auth/sms';
 import { sql } from 'kysely';
+import { freshPostgresDb, onPostgres } from './postgres';
+import { createPgTrigger, dropTrigger } from '../../src-server/db/dialect';
 
-/** A new in-memory database at the newest migration; every test builds its own. */
+/**
+ * A new in-memory database at the newest migration; every test builds its own. With
+ * TEST_DATABASE_URL set, a new PostgreSQL database instead (helpers/postgres.ts).
+ */
 export async function freshMemoryDb(): Promise<DB> {
+  if (onPostgres) return freshPostgresDb();
   const db = openSqlite(':memory:');
   await migrateToLatest(db);
   return db;
@@ -70,7 +76,7 @@ export function validationMessages(error: TRPCError): Record<string, string> {
 
 /** Every text in the SMS outbox, oldest first. */
 export async function outbox(db: DB): Promise<Array<{ phone: string; body: string }>> {
-  const { rows } = await sql<{ phone: string; body: string }>`select phone, body from sms_outbox order by rowid`.execute(db);
+  const { rows } = await sql<{ phone: string; body: string }>`select phone, body from sms_outbox order by ${sql.raw(onPostgres ? 'ctid' : 'rowid')}`.execute(db);
   return rows;
 }
 
@@ -91,4 +97,18 @@ export function manualClock(start: Date = new Date()) {
       at += seconds * 1000;
     },
   };
+}
+
+/** A trigger that makes every matching write fail with `message` (a crash in mid-transaction), on either engine. */
+export async function addFailingTrigger(db: DB, t: { name: string; table: string; event: string; when?: string; message: string }): Promise<void> {
+  if (onPostgres) {
+    await createPgTrigger(db, { name: t.name, table: t.table, event: t.event, when: t.when, before: true, body: `raise exception '${t.message}';` });
+    return;
+  }
+  const when = t.when ? ` when ${t.when}` : '';
+  await sql.raw(`create trigger ${t.name} before ${t.event} on ${t.table}${when} begin select raise(abort, '${t.message}'); end`).execute(db);
+}
+
+export async function dropFailingTrigger(db: DB, name: string, table: string): Promise<void> {
+  await dropTrigger(db, name, table);
 }

@@ -71,7 +71,7 @@ export async function ledgerCheck(db: DB): Promise<LedgerCheck> {
   const runs = await sql`
     select id, account_id from (
       select id, account_id, balance_after, sum(amount) over (partition by account_id order by seq) as running from ledger_entries
-    ) where balance_after <> running`.execute(db);
+    ) as r where balance_after <> running`.execute(db);
   const total = await sql<{ total: number }>`select coalesce(sum(balance), 0) as total from ledger_accounts`.execute(db);
   return {
     unbalancedTransfers: unbalanced.rows,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
-import { sql } from 'kysely';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
+import { addFailingTrigger } from '../helpers/db';
 
 const PDF = new TextEncoder().encode('%PDF-1.4 a small test document');
 
@@ -91,7 +91,7 @@ describe('order files through the REST shim', () => {
   it('leaves no file when the row cannot be written', async () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('pending');
-    await sql`create trigger fail_files before insert on order_files begin select raise(abort, 'disk full'); end`.execute(w.db);
+    await addFailingTrigger(w.db, { name: 'fail_files', table: 'order_files', event: 'insert', message: 'disk full' });
     const res = await w.call(`/order/${orderId}/upload`, { token: w.tokens.customer, form: fileForm('a.txt', 'hello') });
     expect(res.status).toBe(500);
     expect(await rowsAndFiles(w)).toEqual({ rows: 0, files: [] });

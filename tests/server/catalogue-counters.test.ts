@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TASK_CATEGORIES } from '@shared/catalogue/categories';
 import { freshMemoryDb } from '../helpers/db';
+import { onPostgres } from '../helpers/postgres';
 import { insertCafe, insertCustomer, insertRating, insertTasks, taskRow } from '../helpers/catalogue';
 import type { DB } from '../../src-server/db/connection';
 
@@ -22,9 +23,19 @@ async function expectKeptInStep(db: DB, label: string) {
     from categories order by category`.execute(db);
   expect(counts, label).toEqual(truth.rows);
 
+  const differs = onPostgres ? sql.raw('is distinct from') : sql.raw('is not');
   const stale = await sql<{ n: number }>`select count(*) as n from tasks join cafes on cafes.id = tasks.cafe_id
-    where tasks.cafe_active is not cafes.is_active or tasks.cafe_rating_avg is not cafes.rating_avg or tasks.cafe_ratings_count is not cafes.ratings_count`.execute(db);
+    where tasks.cafe_active ${differs} cafes.is_active or tasks.cafe_rating_avg ${differs} cafes.rating_avg or tasks.cafe_ratings_count ${differs} cafes.ratings_count`.execute(db);
   expect(stale.rows[0]!.n, `${label}: cafe copies on tasks`).toBe(0);
+
+  if (onPostgres) {
+    // PostgreSQL's tasks_search: one body per service, keyed by its id (0014, dialect.ts).
+    const index = await sql`select id, body from tasks_search order by id`.execute(db);
+    const source = await sql`select tasks.id, lower(tasks.title) || chr(10) || lower(tasks.description) || chr(10) || lower(cafes.cafe_name) as body
+      from tasks join cafes on cafes.id = tasks.cafe_id order by tasks.id`.execute(db);
+    expect(index.rows, `${label}: search index`).toEqual(source.rows);
+    return;
+  }
 
   const search = await sql<{ rowid: number; title: string; description: string; cafe_name: string }>`
     select rowid, title, description, cafe_name from tasks_search order by rowid`.execute(db);

@@ -124,8 +124,8 @@ describe('ledger rules', () => {
   it('is backed by a database check: a direct write below zero fails', async () => {
     const { db, ali } = await setup();
     await walletAccountId(db, ali.id);
-    await expect(sql`update ledger_accounts set balance = -1 where user_id = ${ali.id}`.execute(db)).rejects.toThrow(/CHECK/);
-    await expect(sql`update ledger_accounts set balance = -1 where kind = 'platform'`.execute(db)).rejects.toThrow(/CHECK/);
+    await expect(sql`update ledger_accounts set balance = -1 where user_id = ${ali.id}`.execute(db)).rejects.toThrow(/CHECK|check constraint/);
+    await expect(sql`update ledger_accounts set balance = -1 where kind = 'platform'`.execute(db)).rejects.toThrow(/CHECK|check constraint/);
   });
 
   it('moves money once per idempotency key: a repeat returns the first transfer and changes nothing', async () => {
@@ -143,7 +143,7 @@ describe('ledger rules', () => {
     // The key is unique in the database too, not only in the code.
     await expect(
       sql`insert into ledger_transfers (id, idempotency_key, kind, created_at) values (${'f'.repeat(24)}, ${`gateway:${authority}`}, 'wallet_deposit', ${now.toISOString()})`.execute(db),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/UNIQUE|unique constraint/);
   });
 
   it('lets exactly one of two wallet payments through when each fits the balance alone but not both', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { MIGRATIONS } from '../../migrations';
 import { openSqlite } from '../../src-server/db/connection';
 import { migrateDown, migrateToLatest } from '../../src-server/db/migrate';
+import { blankPostgresDb, onPostgres } from '../helpers/postgres';
 
 describe('migrations', () => {
   it('lists every numbered migration file in migrations/index.ts, in order', () => {
@@ -24,6 +25,17 @@ describe('migrations', () => {
     expect(tables.rows).toEqual([]);
     expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
     await db.destroy();
+  });
+
+  it.skipIf(!onPostgres)('migrates up, down to nothing, and up again on PostgreSQL', async () => {
+    const db = await blankPostgresDb();
+    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrateToLatest(db)).toEqual([]);
+    for (let i = 0; i < Object.keys(MIGRATIONS).length; i++) await migrateDown(db);
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_name not like 'kysely_%'`.execute(db);
+    expect(tables.rows).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
   });
 
   it('turns foreign keys on', async () => {

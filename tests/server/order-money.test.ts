@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { creditWalletFromGateway } from '../../src-server/services/wallet/credits';
 import { holdOrderPaymentFromWallet, orderEscrowBalance } from '../../src-server/services/orders/money';
 import { markOrderPaid } from '../../src-server/services/orders/flow';
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { orderWorld, type OrderWorld } from '../helpers/orders';
+import { addFailingTrigger } from '../helpers/db';
 
 async function fundCustomer(w: OrderWorld, rials: number) {
   await writeTransaction(w.db, (trx) => creditWalletFromGateway(trx, { userId: w.customer.id, amount: rials, authority: `A${rials}${Math.random()}`, now: w.clock.now() }));
@@ -50,7 +50,7 @@ describe('the order flow moves the money with the order', () => {
     const orderId = await w.orderIn('pending_payment');
     await payFromWallet(w, orderId, 500_000);
     // A broken ledger: the settlement cannot be written.
-    await sql`create trigger no_settle before insert on ledger_transfers begin select raise(abort, 'ledger down'); end`.execute(w.db);
+    await addFailingTrigger(w.db, { name: 'no_settle', table: 'ledger_transfers', event: 'insert', message: 'ledger down' });
     await expect(w.api(w.cafeUser).orders.complete({ orderId })).rejects.toThrow();
     const order = await w.db.selectFrom('orders').select(['status', 'completed_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'in_progress', completed_at: null });

@@ -6,7 +6,7 @@ import { WALLET_MSG } from '@shared/wallet/messages';
 import { SIMULATOR_MERCHANT_ID } from '../../src-server/config';
 import { verifyPayment as gatewayVerify } from '../../src-server/payments/zarinpal';
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
-import { freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
+import { addFailingTrigger, dropFailingTrigger, freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
 import { HEALTHY_LEDGER, ledgerCheck, payOnSimulator, quickAccount, servePaymentsApp } from '../helpers/money';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -87,11 +87,11 @@ describe('wallet top-up through the gateway', () => {
     const started = await api.wallet.topUp({ amount: 15_000 });
     await payOnSimulator(started.payment_url);
     // The attempt's update fails after the transfer was written in the same transaction.
-    await sql.raw(`create trigger crash before update of status on payment_attempts when new.status = 'paid' begin select raise(abort, 'simulated crash'); end`).execute(db);
+    await addFailingTrigger(db, { name: 'crash', table: 'payment_attempts', event: 'update of status', when: "new.status = 'paid'", message: 'simulated crash' });
     await expect(api.wallet.verifyTopUp({ authority: started.authority, status: 'OK' })).rejects.toThrow();
     expect(await walletBalance(db, customer.id)).toBe(0);
     expect(await transfersCount(db)).toBe(0);
-    await sql`drop trigger crash`.execute(db);
+    await dropFailingTrigger(db, 'crash', 'payment_attempts');
     expect(await api.wallet.verifyTopUp({ authority: started.authority, status: 'OK' })).toMatchObject({ success: true, new_balance: 15_000 });
     expect(await transfersCount(db)).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompiledQuery, type Compilable } from 'kysely';
 import { freshMemoryDb } from '../helpers/db';
+import { onPostgres } from '../helpers/postgres';
 import type { DB } from '../../src-server/db/connection';
 
 /** The plan of a query: no full SCAN of a big table, no TEMP B-TREE for ordering. */
@@ -10,7 +11,8 @@ async function plan(db: DB, query: Compilable): Promise<string> {
   return rows.map((r) => r.detail).join('\n');
 }
 
-describe('store admin lists are paged on indexes', () => {
+// SQLite's query plans; PostgreSQL plans its own way (docs/decisions.md, issue 16).
+describe.skipIf(onPostgres)('store admin lists are paged on indexes', () => {
   it('the admin product list and the store sales list use their indexes, with no temporary b-tree', async () => {
     const db = await freshMemoryDb();
     const products = db

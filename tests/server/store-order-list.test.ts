@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { MSG } from '@shared/messages';
 import { STORE_LIMITS } from '@shared/store/products';
 import { trpcError } from '../helpers/db';
+import { onPostgres } from '../helpers/postgres';
 import { requestKey, SHIPPING, storeWorld, type StoreWorld } from '../helpers/store';
 import { myStoreOrdersQuery } from '../../src-server/services/store/order-list';
 import type { UserRow } from '../../src-server/db/schema';
@@ -124,7 +125,7 @@ describe('store.myOrders', () => {
     expect((await w.api(w.buyer).store.myOrders({})).items).toHaveLength(1); // default page size 10
   });
 
-  it('reads the page from the buyer’s index and only the page’s lines', async () => {
+  it.skipIf(onPostgres)('reads the page from the buyer’s index and only the page’s lines', async () => {
     const w = await storeWorld();
     await flashOrder(w, w.buyer, 1);
     const compiled = myStoreOrdersQuery(w.db, w.buyer.id, { page: 2, pageSize: 10 }).compile();

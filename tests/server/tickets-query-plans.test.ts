@@ -5,13 +5,15 @@ import type { DB } from '../../src-server/db/connection';
 import { adminTicketsCountQuery, adminTicketsQuery, subjectMatchesQuery } from '../../src-server/services/tickets/lists';
 import { ticketsWithOwner } from '../../src-server/services/tickets/views';
 import { freshMemoryDb } from '../helpers/db';
+import { onPostgres } from '../helpers/postgres';
 
 async function plan(db: DB, compiled: CompiledQuery): Promise<string> {
   const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
   return rows.map((r) => r.detail).join(' | ');
 }
 
-describe('ticket lists are paged from indexes', () => {
+// SQLite's query plans; PostgreSQL plans its own way (docs/decisions.md, issue 16).
+describe.skipIf(onPostgres)('ticket lists are paged from indexes', () => {
   it('the admin list, bare and with each filter, reads an index in order (no temp b-tree, no table scan)', async () => {
     const db = await freshMemoryDb();
     const cases: Array<[AdminTicketsInput, RegExp]> = [

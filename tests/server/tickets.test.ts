@@ -137,8 +137,9 @@ describe('tickets: who may reach one', () => {
   it('only the owner or an admin reads, replies or closes; unknown 404; malformed 422-style', async () => {
     const s = await setup();
     const id = await ticketIn(s, 'open');
-    for (const call of [s.api(s.sara).tickets.byId({ id }), s.api(s.sara).tickets.reply({ id, message: 'x' }), s.api(s.sara).tickets.close({ id }), s.api(s.cafe).tickets.byId({ id })]) {
-      const err = await trpcError(call);
+    // Each call starts when the previous one is checked: a refusal never waits unobserved.
+    for (const call of [() => s.api(s.sara).tickets.byId({ id }), () => s.api(s.sara).tickets.reply({ id, message: 'x' }), () => s.api(s.sara).tickets.close({ id }), () => s.api(s.cafe).tickets.byId({ id })]) {
+      const err = await trpcError(call());
       expect(err.code).toBe('FORBIDDEN');
       expect(err.message).toBe(MSG.forbidden);
     }
@@ -149,8 +150,8 @@ describe('tickets: who may reach one', () => {
     expect(bad.code).toBe('BAD_REQUEST');
     expect(inputMessage(bad)).toBe(TICKET_MSG.invalidTicketId);
     expect((await trpcError(s.api(null).tickets.my())).code).toBe('UNAUTHORIZED');
-    for (const call of [s.api(s.ali).tickets.adminList(), s.api(s.cafe).tickets.broadcast({ target: 'all_users', subject: 's', message: 'm' }), s.api(s.ali).tickets.adminSummary(), s.api(s.ali).tickets.adminRecent()]) {
-      expect((await trpcError(call)).code).toBe('FORBIDDEN');
+    for (const call of [() => s.api(s.ali).tickets.adminList(), () => s.api(s.cafe).tickets.broadcast({ target: 'all_users', subject: 's', message: 'm' }), () => s.api(s.ali).tickets.adminSummary(), () => s.api(s.ali).tickets.adminRecent()]) {
+      expect((await trpcError(call())).code).toBe('FORBIDDEN');
     }
   });
 

@@ -61,6 +61,11 @@ export class LoginRateLimiter {
     return events;
   }
 
+  /** Its counters, by a name the same on every instance (shared-throttles.ts). */
+  sharedWindows(): Record<string, SlidingWindow> {
+    return { login: this.window };
+  }
+
   /** The right password from this address: its pair starts afresh (other addresses keep their counts). */
   recordSuccess(username: string, address: string): void {
     this.window.clear(pairKey(username, address));

@@ -24,6 +24,11 @@ export class ResetRateLimiter {
     this.lastRequest = new SlidingWindow(PASSWORD_RESET.resendAfterSeconds * 1000, now);
   }
 
+  /** Its counters, by a name the same on every instance (shared-throttles.ts). */
+  sharedWindows(): Record<string, SlidingWindow> {
+    return { reset: this.window, 'reset-last': this.lastRequest };
+  }
+
   /** Seconds until this pair may have a new code sent (0: now). */
   resendWait(username: string, phone: string): number {
     const last = this.lastRequest.recent(pairKey(username, phone)).at(-1);

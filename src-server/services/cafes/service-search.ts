@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { taskView } from './tasks';
 import { pageOf } from '../lists/paging';
 import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery } from '../lists/search-text';
+import { searchHitsJoin, searchRowKey } from '../../db/dialect';
 
 type Input = z.output<typeof servicesInput>;
 
@@ -21,7 +22,7 @@ function serviceFilter(input: Input, candidates: string | null): Expression<SqlB
   if (input.maxMinutes !== undefined) conditions.push(eb('tasks.estimated_minutes', '<=', input.maxMinutes));
   if (input.q) {
     const pattern = containsPattern(input.q);
-    if (candidates) conditions.push(sql<SqlBool>`tasks.rowid in (${searchCandidateRowids(candidates)})`);
+    if (candidates) conditions.push(sql<SqlBool>`${searchRowKey('tasks')} in (${searchCandidateRowids(candidates)})`);
     conditions.push(eb.or([likeContains('tasks.title', pattern), likeContains('tasks.description', pattern), likeContains('cafes.cafe_name', pattern)]));
   }
   return eb.and(conditions);
@@ -52,12 +53,12 @@ async function narrowingSearch(db: DB, match: string): Promise<string | null> {
  * a rating or time filter: those leave few of the candidates, so the walk would read them all
  * (1.6 → 40–70 ms measured), while SQLite's own plan starts from the filter's index.
  */
-function indexedMatches(db: DB, input: Input, match: string) {
+function indexedMatches(db: DB, input: Input, hits: NonNullable<ReturnType<typeof searchHitsJoin>>) {
   return db
-    .selectFrom(sql<{ rowid: number }>`tasks_search`.as('hits'))
+    .selectFrom(hits.table.as('hits'))
     .crossJoin('tasks')
     .innerJoin('cafes', 'cafes.id', 'tasks.cafe_id')
-    .where(sql<SqlBool>`tasks.rowid = hits.rowid and hits.tasks_search match ${match}`)
+    .where(hits.on)
     .where(serviceFilter(input, null))
     .$if(input.minRating !== undefined, (qb) => qb.where('tasks.cafe_rating_avg', '>=', input.minRating!));
 }
@@ -79,10 +80,11 @@ export async function searchServices(db: DB, input: Input) {
   // Without a search, rating or time filter the count is kept in service_counts by triggers.
   // Filtered, the matches are counted up to CATALOGUE.filteredTotalCap (and the answer says so).
   const filtered = Boolean(input.q) || input.minRating !== undefined || input.maxMinutes !== undefined;
+  const hits = match ? searchHitsJoin('tasks', 'tasks_search', match) : null;
   const cap = CATALOGUE.filteredTotalCap;
   const counted = filtered
     ? db
-        .selectFrom((match && input.minRating === undefined && input.maxMinutes === undefined ? indexedMatches(db, input, match) : withRatings).select('tasks.id').limit(cap + 1).as('matches'))
+        .selectFrom((hits && input.minRating === undefined && input.maxMinutes === undefined ? indexedMatches(db, input, hits) : withRatings).select('tasks.id').limit(cap + 1).as('matches'))
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
     : db.selectFrom('service_counts').select('services as total').where('category', '=', input.category ?? '*').executeTakeFirstOrThrow();

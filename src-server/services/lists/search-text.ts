@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { searchCandidateKeys, searchRowKey, type SearchIndex } from '../../db/dialect';
 
 /**
  * A LIKE pattern for "contains": wildcards typed by a person are escaped, and a space or a
@@ -39,12 +40,12 @@ export function searchIndexIsExact(query: string): boolean {
 }
 
 /**
- * The rowids whose indexed text may contain the query (see searchCandidatesQuery): services from
- * tasks_search (0014_speed), ticket subjects from tickets_search (0016), products from
- * products_search (0017_store_search).
+ * The keys (searchRowKey) of the rows whose indexed text may contain the query (see
+ * searchCandidatesQuery): services from tasks_search (0014_speed), ticket subjects from
+ * tickets_search (0016), products from products_search (0017_store_search).
  */
-export function searchCandidateRowids(match: string, index: 'tasks_search' | 'tickets_search' | 'products_search' = 'tasks_search') {
-  return sql`select rowid from ${sql.table(index)} where ${sql.table(index)} match ${match}`;
+export function searchCandidateRowids(match: string, index: SearchIndex = 'tasks_search') {
+  return searchCandidateKeys(match, index);
 }
 
 /**
@@ -54,5 +55,5 @@ export function searchCandidateRowids(match: string, index: 'tasks_search' | 'ti
 export function productSearchMatches(query: string): Expression<SqlBool> {
   const match = searchCandidatesQuery(query);
   const like = likeContains('products.search_text', containsPattern(query));
-  return match ? sql<SqlBool>`(products.rowid in (${searchCandidateRowids(match, 'products_search')}) and ${like})` : like;
+  return match ? sql<SqlBool>`(${searchRowKey('products')} in (${searchCandidateRowids(match, 'products_search')}) and ${like})` : like;
 }

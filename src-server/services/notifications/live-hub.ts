@@ -7,6 +7,8 @@
 // inside a transaction that then rolls back; the refetch finds nothing new, which is harmless
 // (and with SQLite's single connection, the refetch runs after the commit).
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { notifyLiveEvent } from '../../db/dialect';
 
 export const LIVE_EVENT_TYPES = ['notification', 'chat', 'order'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -79,3 +81,19 @@ export class LiveHub {
 
 /** The process's hub: every domain publishes here, every stream reads from here. */
 export const liveHub = new LiveHub();
+
+// With several instances on PostgreSQL (issue 16) an event must reach the streams of every
+// instance: publishLive sends it with NOTIFY in the writer's own transaction (delivered only on
+// commit, dropped on rollback) and each instance's relay (live/postgres-relay.ts) hands what it
+// hears to its hub. Without a relay (SQLite, one process) it goes straight to this hub.
+let relayed = false;
+
+export function setLiveRelayed(on: boolean): void {
+  relayed = on;
+}
+
+/** Publishes a hint to `userId`'s streams on every instance; `db` is the writer's transaction. */
+export async function publishLive(db: Kysely<any>, userId: string, type: LiveEventType, data: LiveEvent['data']): Promise<void> {
+  if (!relayed) return liveHub.publish(userId, type, data);
+  await notifyLiveEvent(db, JSON.stringify({ userId, type, data }));
+}

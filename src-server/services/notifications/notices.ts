@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { liveHub } from './live-hub';
+import { publishLive } from './live-hub';
 
 export interface NewNotification {
   type: NotificationType;
@@ -30,7 +30,7 @@ export async function notify(db: Kysely<Database>, userId: string, note: NewNoti
       created_at: nowIso(now),
     })
     .execute();
-  liveHub.publish(userId, 'notification', { id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null });
+  await publishLive(db, userId, 'notification', { id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null });
   return id;
 }
 

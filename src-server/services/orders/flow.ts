@@ -19,7 +19,7 @@ import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
 import { insertChatMessage } from '../chat/messages';
 import { findOrderContext, orderForParty, type OrderContext } from './access';
-import { liveHub } from '../notifications/live-hub';
+import { publishLive } from '../notifications/live-hub';
 import { assertCafeTakesOrders } from '../cafes/availability';
 import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
@@ -62,7 +62,7 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
-  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) liveHub.publish(userId, 'order', { order_id: ctx.order.id, status: to, by: party });
+  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) await publishLive(trx, userId, 'order', { order_id: ctx.order.id, status: to, by: party });
   return { ...ctx.order, ...changes };
 }
 

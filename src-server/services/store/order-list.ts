@@ -38,7 +38,8 @@ export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page,
       sql<number>`coalesce(sum(line.quantity), 0)`.as('units'),
       sql<string | null>`max(case when line.line_no = 1 then line.name end)`.as('first_name'),
     ])
-    .groupBy('page.id')
+    // Every page column is named (PostgreSQL needs them all; page.id alone decides the groups).
+    .groupBy(['page.id', 'page.created_at', 'page.status', 'page.total', 'page.payment_method', 'page.requires_shipping'])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc');
 }
@@ -49,7 +50,7 @@ export async function myStoreOrders(db: Kysely<Database>, userId: string, paging
     myStoreOrdersQuery(db, userId, paging).execute(),
     db
       .selectFrom('store_orders')
-      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(status = 'pending'), 0)`.as('pending')])
+      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending')])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);

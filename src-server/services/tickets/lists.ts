@@ -9,6 +9,7 @@ import { tehranDayStart } from '@shared/calendar/tehran';
 import type { Database, TicketsTable } from '../../db/schema';
 import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../lists/search-text';
 import { sumTicketCounts } from './counts';
+import { searchRowKey } from '../../db/dialect';
 import { ticketsWithOwner, ticketView } from './views';
 
 export interface TicketPage {
@@ -63,7 +64,7 @@ function subjectCondition(part: string, use: 'rows' | 'count'): Expression<SqlBo
   const like = likeContains('t.subject', containsPattern(part));
   const match = searchCandidatesQuery(part);
   if (!match) return like;
-  const rowid = use === 'rows' ? sql`(t.rowid + 0)` : sql`t.rowid`;
+  const rowid = searchRowKey('t', use === 'rows');
   const candidates = sql<SqlBool>`${rowid} in (${searchCandidateRowids(match, 'tickets_search')})`;
   return searchIndexIsExact(part) ? candidates : sql<SqlBool>`${candidates} and ${like}`;
 }
