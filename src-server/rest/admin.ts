@@ -12,7 +12,7 @@ import {
   financeListInput,
 } from '@shared/admin/schemas';
 import type { RouteDoc } from './doc';
-import { orderAnswer, userAnswer } from './answers';
+import { cafeTransactionAnswer, createdCafeAnswer, financeOrderAnswer, financeWithdrawalAnswer, orderAnswer, pendingPaymentAnswer, userAnswer } from './answers';
 import type { RestRequest, RestRoute } from './table';
 import { numberParam } from './params';
 
@@ -83,8 +83,8 @@ export const adminRoutes: RestRoute[] = [
     doc: doc('Each cafe\'s revenue (rials)', z.array(z.looseObject({ id: z.string(), name: z.string(), totalRevenue: z.number() })), { query: cafeListInput.unwrap().partial() }),
     call: async (api, req) => (await api.admin.cafeFinancialReport({ ...paging(req), search: text(req.query.search) })).rows,
   },
-  { method: 'GET', path: '/coffenet/transactions/recent', doc: doc('The latest cafe transactions (rials)', z.array(z.looseObject({}))), call: (api) => api.admin.cafeTransactions() },
-  { method: 'GET', path: '/coffenet/pending-payments', doc: doc('Cafe payouts waiting (rials)', z.array(z.looseObject({}))), call: (api) => api.admin.pendingPayments() },
+  { method: 'GET', path: '/coffenet/transactions/recent', doc: doc('The latest cafe transactions (rials)', z.array(cafeTransactionAnswer)), call: (api) => api.admin.cafeTransactions() },
+  { method: 'GET', path: '/coffenet/pending-payments', doc: doc('Cafe payouts waiting (rials)', z.array(pendingPaymentAnswer)), call: (api) => api.admin.pendingPayments() },
   { method: 'GET', path: '/admin/coffenet/stats', doc: doc('Cafe money figures (rials)', z.looseObject({ total_revenue: z.number(), platform_fee: z.number() })), call: (api) => api.admin.cafeSummary() },
   {
     method: 'GET',
@@ -101,7 +101,7 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/admin/coffenets',
-    doc: doc('Create a cafe account (a one-time password is sent by SMS)', z.looseObject({}), { body: createCafeInput, errors: [409] }),
+    doc: doc('Create a cafe account (a one-time password is sent by SMS)', createdCafeAnswer, { body: createCafeInput, errors: [409] }),
     status: 201,
     call: (api, { body }) =>
       api.admin.createCafe({ cafe_name: body.cafe_name, email: body.email, username: body.username, phone: body.phone, address: body.address }),
@@ -113,13 +113,13 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/finance/admin/orders',
-    doc: doc('Paid orders, a page at a time (rials)', z.looseObject({ orders: z.array(z.looseObject({})), has_more: z.boolean(), skip: z.number().int(), limit: z.number().int() }), { query: z.object(financeListInput.unwrap().shape).partial() }),
+    doc: doc('Paid orders, a page at a time (rials)', z.looseObject({ orders: z.array(financeOrderAnswer), has_more: z.boolean(), skip: z.number().int(), limit: z.number().int() }), { query: z.object(financeListInput.unwrap().shape).partial() }),
     call: (api, req) => api.admin.financeOrders({ ...paging(req), ...dates(req), source: text(req.query.source) as never }),
   },
   {
     method: 'GET',
     path: '/finance/admin/cafe-withdrawals',
-    doc: doc('Paid cafe withdrawals, a page at a time (rials)', z.looseObject({ withdrawals: z.array(z.looseObject({})), has_more: z.boolean(), skip: z.number().int(), limit: z.number().int() }), { query: z.object(financeListInput.unwrap().shape).omit({ source: true }).partial() }),
+    doc: doc('Paid cafe withdrawals, a page at a time (rials)', z.looseObject({ withdrawals: z.array(financeWithdrawalAnswer), has_more: z.boolean(), skip: z.number().int(), limit: z.number().int() }), { query: z.object(financeListInput.unwrap().shape).omit({ source: true }).partial() }),
     call: (api, req) => api.admin.financeWithdrawals({ ...paging(req), ...dates(req) }),
   },
 

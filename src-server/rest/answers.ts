@@ -192,3 +192,125 @@ export const ticketDetailAnswer = ticketAnswer
 export const ticketNoticeAnswer = z
   .looseObject({ id, _id: id, ticket_id: id, subject: z.string(), message: z.string(), read: z.boolean(), created_at: time })
   .meta({ id: 'TicketNotice' });
+
+// Admin cafe and finance lists (everything from the ledger and the withdrawal requests is rials).
+
+export const cafeTransactionAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    type: z.enum(['earning', 'admin_withdrawal_confirm']).describe('A cafe earning or a paid-out withdrawal'),
+    amount: rials(),
+    cafe_name: z.string().nullable(),
+    order_id: id.nullable(),
+    created_at: time,
+  })
+  .meta({ id: 'CafeTransaction' });
+
+export const pendingPaymentAnswer = withdrawalAnswer
+  .extend({
+    account_id: id,
+    admin_message: z.string().nullable(),
+    expected_time: z.string().nullable(),
+    description: z.string(),
+    decided_at: time.nullable(),
+    user_id: id,
+    username: z.string().nullable(),
+    cafe_name: z.string().nullable(),
+    cafe_balance: rials('The cafe\'s balance').nullable(),
+    account_info: z.looseObject({ account_number: z.string(), iban: z.string(), bank: z.string(), full_name: z.string() }),
+  })
+  .meta({ id: 'PendingPayment' });
+
+export const createdCafeAnswer = z
+  .looseObject({
+    message: z.string(),
+    user_id: id,
+    cafe_id: id,
+    id,
+    _id: id,
+    username: z.string(),
+    one_time_password: z.string().describe('Shown once; the account must change it at first login'),
+  })
+  .meta({ id: 'CreatedCafe' });
+
+export const financeOrderAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    order_number: id.describe('The order\'s id'),
+    order_amount: rials('Paid'),
+    customer_username: z.string(),
+    cafe_name: z.string(),
+    service_name: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    source: z.enum(['gateway', 'wallet']),
+    platform_fee_percent: z.number().nullable().describe('Percent (10 is 10%); null until the order is settled'),
+    cafe_share: rials('The cafe\'s share').nullable(),
+    platform_share: rials('The platform\'s share').nullable(),
+    payment_date: time,
+  })
+  .meta({ id: 'FinanceOrder' });
+
+export const financeWithdrawalAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    cafe_name: z.string(),
+    username: z.string().nullable(),
+    amount: rials(),
+    payment_type: z.literal('admin_withdrawal_confirm'),
+    date: time.describe('When it was paid'),
+    requested_at: time,
+    iban: z.string(),
+    account_number: z.string(),
+    bank: z.string(),
+    full_name: z.string(),
+    admin_message: z.string().nullable(),
+  })
+  .meta({ id: 'FinanceWithdrawal' });
+
+export const cafeFeeAnswer = z
+  .looseObject({
+    message: z.string(),
+    cafe_user_id: id,
+    cafe_id: id,
+    cafe_name: z.string(),
+    fee_percent: z.number().nullable().describe('The cafe\'s own fee, a fraction (0.1 is 10%); null: the global fee applies'),
+    effective_fee: z.number().describe('A fraction: 0.1 is 10%'),
+    global_fee: z.number().describe('A fraction: 0.1 is 10%'),
+  })
+  .meta({ id: 'CafeFee' });
+
+// Store
+
+export const storeWalletPaymentAnswer = z
+  .looseObject({
+    success: z.literal(true),
+    message: z.string(),
+    order_id: id,
+    status: z.literal('paid'),
+    amount: rials('Paid'),
+    new_balance: rials('Wallet balance after it'),
+    transaction_id: id,
+  })
+  .meta({ id: 'StoreWalletPayment' });
+
+export const digitalFileAnswer = z
+  .looseObject({ id, filename: z.string(), size: z.number().int().describe('Bytes'), url: z.string() })
+  .meta({ id: 'DigitalFile' });
+
+export const storeSaleAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    order_id: id,
+    user_name: z.string(),
+    product_name: z.string(),
+    product_type: z.enum(PRODUCT_TYPES),
+    quantity: z.number().int(),
+    amount: rials('Price × quantity'),
+    details: z.string(),
+    date: time.describe('When it was paid'),
+  })
+  .meta({ id: 'StoreSale' });

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { MAX_FILES_PER_UPLOAD, mediaMaxBytes, mediaTooLargeMessage, type MediaPurpose } from '@shared/store/media';
 import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
+import { PRODUCT_TYPES } from '@shared/store/products';
 import { STORE_SALES_PAGE_SIZE, type MediaKind } from '@shared/store/admin-schemas';
 import type { AdminProductView } from '@shared/store/admin-types';
 import type { AppDeps } from '../deps';
@@ -30,7 +31,7 @@ import {
 } from '@shared/store/admin-schemas';
 import type { DocumentedPath, RouteDoc } from './doc';
 import { contractCheckOn, contractProblem, jsonOf, violation } from './contract';
-import { adminProductAnswer } from './answers';
+import { adminProductAnswer, digitalFileAnswer, storeSaleAnswer } from './answers';
 
 /*
  * Spec 3 §7 "Store", the admin's paths, and the store's media downloads (issue 12). Prices are
@@ -264,7 +265,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products/:id/digital-files',
     kind: 'files',
-    doc: uploadDoc('Append files to a digital product', z.object({ files: filesDoc }), z.looseObject({ success: z.literal(true), message: z.string(), files_info: z.array(z.looseObject({})) })),
+    doc: uploadDoc('Append files to a digital product', z.object({ files: filesDoc }), z.looseObject({ success: z.literal(true), message: z.string(), files_info: z.array(digitalFileAnswer), files: z.array(digitalFileAnswer) })),
     status: 201,
     parts: new Map(FILE_FIELDS.map((n) => [n, FILES] as const)),
     call: async (api, { id, tickets }) => {
@@ -488,7 +489,18 @@ export const storeAdminRoutes: RestRoute[] = [
       tag: 'store',
       summary: 'A digital product one owns, with its download links',
       access: 'signed-in',
-      answer: z.looseObject({ id: z.string(), _id: z.string(), files_info: z.array(z.looseObject({})), download_links: z.array(z.string()) }),
+      answer: z.looseObject({
+        id: z.string(),
+        _id: z.string(),
+        name: z.string(),
+        description: z.string(),
+        product_type: z.enum(PRODUCT_TYPES),
+        image: z.string().nullable(),
+        is_active: z.boolean(),
+        files_info: z.array(digitalFileAnswer),
+        files_count: z.number().int(),
+        download_links: z.array(z.string()),
+      }),
     },
     call: async (api, { params }) => {
       const view = await api.store.content.digital({ id: params.id! });
@@ -502,7 +514,7 @@ export const storeAdminRoutes: RestRoute[] = [
       tag: 'store-admin',
       summary: 'Store income figures (rials) and the latest sales',
       access: ADMIN,
-      answer: z.looseObject({ total_income: z.number(), monthly_income: z.number(), paid_orders: z.number().int(), last_transactions: z.array(z.looseObject({})) }),
+      answer: z.looseObject({ total_income: z.number(), monthly_income: z.number(), paid_orders: z.number().int(), last_transactions: z.array(storeSaleAnswer) }),
     },
     call: async (api) => {
       const [stats, latest] = await Promise.all([api.store.admin.financeStats(), api.store.admin.sales({ skip: 0, limit: 10 })]);
@@ -517,7 +529,7 @@ export const storeAdminRoutes: RestRoute[] = [
       summary: 'Store sales, filtered, a page at a time (rials)',
       access: ADMIN,
       query: z.object(storeSalesInput.shape).partial(),
-      answer: z.looseObject({ sales: z.array(z.looseObject({})), skip: z.number().int(), limit: z.number().int(), has_more: z.boolean() }),
+      answer: z.looseObject({ sales: z.array(storeSaleAnswer), skip: z.number().int(), limit: z.number().int(), has_more: z.boolean() }),
     },
     call: async (api, { query }) => {
       const page = await api.store.admin.sales({

@@ -49,10 +49,10 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/notifications/mark-read/:id',
-    doc: doc('Mark a ticket notice read', z.looseObject({})),
+    doc: doc('Mark a ticket notice read', z.looseObject({ success: z.literal(true) })),
     call: (api, { params }) => api.tickets.markNoticeRead({ id: params.id! }),
   },
-  { method: 'POST', path: '/ticket/mark-read', doc: doc('Mark a ticket\'s answers read', z.looseObject({}), { body: markTicketReadInput }), call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
+  { method: 'POST', path: '/ticket/mark-read', doc: doc('Mark a ticket\'s answers read', z.looseObject({ success: z.literal(true), updated: z.number().int().describe('Notices marked read') }), { body: markTicketReadInput }), call: (api, { body }) => api.tickets.markRead({ ticket_id: body.ticket_id }) },
   {
     method: 'POST',
     path: '/ticket/admin/send',

@@ -17,7 +17,7 @@ import type { Role } from '@shared/auth/roles';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
-import { bankAccountAnswer, paymentStartAnswer, transactionAnswer, verifyAnswer, walletAnswer, withdrawalAnswer } from './answers';
+import { bankAccountAnswer, cafeFeeAnswer, paymentStartAnswer, storeWalletPaymentAnswer, transactionAnswer, verifyAnswer, walletAnswer, withdrawalAnswer } from './answers';
 
 // Spec 3 §7 "Payments and wallet": the wallet paths, with the spec's payloads and field names.
 // Amounts are rials, as the old clients send them. Fixed paths come before ones with {id}.
@@ -86,7 +86,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/store-payment/:orderId',
-    doc: doc(HOLDERS, 'Pay a store order from the wallet', z.looseObject({}), { errors: [400, 409] }),
+    doc: doc(HOLDERS, 'Pay a store order from the wallet', storeWalletPaymentAnswer, { errors: [400, 409] }),
     call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }),
   },
 
@@ -215,7 +215,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/wallet/admin/fee/cafe',
-    doc: doc(ADMIN, "Set one cafe's platform fee (null: back to the global fee)", z.looseObject({}), { body: cafeFeeInput, query: cafeFeeInput.partial(), errors: [404] }),
+    doc: doc(ADMIN, "Set one cafe's platform fee (null: back to the global fee)", cafeFeeAnswer, { body: cafeFeeInput, query: cafeFeeInput.partial(), errors: [404] }),
     call: (api, { query, body }) =>
       api.wallet.admin.setCafeFee({
         cafe_user_id: firstOf(query.cafe_user_id, body.cafe_user_id) as string,

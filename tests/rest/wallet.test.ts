@@ -108,11 +108,19 @@ describe('REST admin wallet paths', () => {
     const pending = await call('/wallet/withdraw-requests?status=pending', { as: admin });
     expect(pending.body.map((w: { _id: string }) => w._id)).toEqual([first.body._id, second.body._id]);
     expect(pending.body[0]).toMatchObject({ cafe_name: 'کافی‌نت آزادی', cafe_balance: 50_000, user_id: cafe.id });
+    // The admin cafe page's lists of the same requests (their documented schemas are held to these rows).
+    const waiting = await call('/coffenet/pending-payments', { as: admin });
+    expect(waiting.body.map((w: { _id: string }) => w._id)).toEqual([first.body._id, second.body._id]);
+    expect(waiting.body[0]).toMatchObject({ amount: 30_000, status: 'pending', cafe_name: 'کافی‌نت آزادی', account_info: { iban: VALID_IBAN } });
 
     const approved = await call(`/wallet/withdraw-requests/${first.body._id}/approve`, { as: admin, body: { message: 'پرداخت شد', expected_time: 'فردا' } });
     expect(approved.body).toMatchObject({ status: 'completed', admin_message: 'پرداخت شد', expected_time: 'فردا' });
     const rejected = await call(`/wallet/withdraw-requests/${second.body._id}/reject`, { as: admin, body: { message: 'نام نادرست' } });
     expect(rejected.body).toMatchObject({ status: 'rejected', admin_message: 'نام نادرست' });
+    const paid = await call('/finance/admin/cafe-withdrawals', { as: admin });
+    expect(paid.body.withdrawals).toEqual([expect.objectContaining({ _id: first.body._id, amount: 30_000, cafe_name: 'کافی‌نت آزادی', iban: VALID_IBAN, admin_message: 'پرداخت شد' })]);
+    const recent = await call('/coffenet/transactions/recent', { as: admin });
+    expect(recent.body[0]).toMatchObject({ type: 'admin_withdrawal_confirm', amount: 30_000, cafe_name: 'کافی‌نت آزادی', order_id: null });
     expect(await call(`/wallet/withdraw-requests/${second.body._id}/approve`, { as: admin, body: {} })).toEqual({ status: 409, body: { detail: WALLET_MSG.withdrawalDecided } });
     expect((await call('/wallet/withdraw-requests?status=pending', { as: admin })).body).toEqual([]);
     expect((await call('/wallet', { as: cafe })).body.balance).toBe(70_000);
