@@ -101,7 +101,7 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/admin/coffenets',
-    doc: doc('Create a cafe account (a one-time password is sent by SMS)', createdCafeAnswer, { body: createCafeInput, errors: [409] }),
+    doc: doc('Create a cafe account; its one-time password is shown once, in this answer (the manager must change it at first login)', createdCafeAnswer, { body: createCafeInput, errors: [409] }),
     status: 201,
     call: (api, { body }) =>
       api.admin.createCafe({ cafe_name: body.cafe_name, email: body.email, username: body.username, phone: body.phone, address: body.address }),
