@@ -23,7 +23,7 @@ import { findUserByUsername } from '../src-server/services/auth/users';
 import { cafeOfManager } from '../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../src-server/services/orders/flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
-import { growToScale, SCALE } from './bench-scale-data';
+import { growToScale, growToScalePostgres, SCALE } from './bench-scale-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store/products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store/products';
@@ -605,8 +605,7 @@ try {
 
   const large: Record<string, Measured> = {};
   if (scale) {
-    if (databaseUrl) throw new Error('--scale is not written for --db postgres yet (scripts/bench-scale-data.ts loads SQLite directly)');
-    const grown = growToScale(path.join(dataDir, 'app.db'));
+    const grown = databaseUrl ? await growToScalePostgres(db) : growToScale(path.join(dataDir, 'app.db'));
     console.log(
       `\n--scale: grew the database by ${grown.rows.toLocaleString('en')} rows in ${grown.seconds.toFixed(1)} s ` +
         `(${SCALE.cafes} cafes, ${SCALE.cafes * SCALE.servicesPerCafe} services, ${SCALE.customers} customers, ${SCALE.orders} orders, ${SCALE.orders * SCALE.messagesPerOrder} messages)`,
