@@ -15,7 +15,9 @@
 //   scattered; multi-row INSERTs; foreign keys are not checked while loading (the rows are made
 //   consistent here; the test runs foreign_key_check) and the connection does not fsync.
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { TASK_CATEGORIES } from '@shared/catalogue/categories';
+import type { DB } from '../src-server/db/connection';
 
 export const SCALE = { cafes: 10_000, servicesPerCafe: 10, customers: 20_000, orders: 100_000, messagesPerOrder: 5 } as const;
 export type Scale = { [K in keyof typeof SCALE]: number };
@@ -54,7 +56,7 @@ function idMaker(prefix: string) {
 }
 
 /** Rows go in ROWS_PER_INSERT at a time through one prepared multi-row INSERT per table. */
-function bulkInserter(db: SQLite.Database, table: string, columns: string[]) {
+function bulkInserter(db: SQLite.Database, table: string, columns: readonly string[]) {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const sqlFor = (rows: number) => `insert into ${table} (${columns.join(', ')}) values ${Array(rows).fill(tuple).join(', ')}`;
   const full = db.prepare(sqlFor(ROWS_PER_INSERT));
@@ -99,6 +101,77 @@ function replayTriggers(db: SQLite.Database, tasksFrom: number) {
     where name in ('users', 'cafes', 'cafes_active') or name like 'orders:%'`).run();
 }
 
+/** The columns each loaded table is given, in the order `scaleRows` yields their values. */
+const COLUMNS = {
+  users: ['id', 'username', 'password_hash', 'role', 'name', 'created_at', 'updated_at'],
+  cafes: ['id', 'owner_id', 'cafe_name', 'address', 'is_active', 'created_at', 'updated_at'],
+  tasks: ['id', 'cafe_id', 'title', 'category', 'base_price', 'estimated_minutes', 'description', 'created_at', 'updated_at'],
+  orders: [
+    'id', 'user_id', 'cafe_id', 'task_id', 'service_type', 'category', 'description', 'status', 'payment_status', 'price', 'base_price',
+    'estimated_time', 'rejection_reason', 'created_at', 'updated_at', 'priced_at', 'paid_at', 'completed_at',
+  ],
+  chat_messages: ['id', 'order_id', 'sender_id', 'sender_role', 'receiver_id', 'kind', 'message', 'created_at'],
+} as const;
+type ScaleTable = keyof typeof COLUMNS;
+
+/** The rows of the grown marketplace, each after the rows it references; the same for both engines. */
+function* scaleRows(scale: Scale): Generator<[ScaleTable, unknown[]]> {
+  const rnd = random(13);
+  const at = (msAgo: number) => new Date(Date.UTC(2026, 10, 1) - msAgo).toISOString();
+  const userId = idMaker('5ca1e0');
+  const cafeId = idMaker('5ca1e1');
+  const taskId = idMaker('5ca1e2');
+  const orderId = idMaker('5ca1e3');
+  const messageId = idMaker('5ca1e4');
+  const customers: string[] = [];
+  for (let i = 0; i < scale.customers; i++) {
+    const id = userId();
+    const t = at(rnd() * 400 * 86_400_000);
+    yield ['users', [id, `scale_user_${i}`, 'x', 'user', `مشتری ${i}`, t, t]];
+    customers.push(id);
+  }
+  const cafes: { id: string; owner: string; tasks: { id: string; title: string; category: string; price: number }[] }[] = [];
+  for (let c = 0; c < scale.cafes; c++) {
+    const owner = userId();
+    const id = cafeId();
+    const t = at(rnd() * 400 * 86_400_000);
+    yield ['users', [owner, `scale_cafe_${c}`, 'x', 'coffenet', null, t, t]];
+    yield ['cafes', [id, owner, `کافی‌نت ${STREETS[c % STREETS.length]} ${c}`, `خیابان ${STREETS[(c * 3) % STREETS.length]} پلاک ${c}`, c % 10 === 0 ? 0 : 1, t, t]];
+    const tasks = [];
+    for (let s = 0; s < scale.servicesPerCafe; s++) {
+      const task = { id: taskId(), title: `${TITLES[(c + s) % TITLES.length]} ${c}`, category: TASK_CATEGORIES[(c + s) % TASK_CATEGORIES.length]!, price: (((c * 7 + s * 13) % 500) + 1) * 1_000 };
+      yield ['tasks', [task.id, id, task.title, task.category, task.price, 15 * (((c + s) % 96) + 1), 'خدمت نمونه با کیفیت و تحویل سریع', t, t]];
+      tasks.push(task);
+    }
+    cafes.push({ id, owner, tasks });
+  }
+
+  const finals = ['completed', 'completed', 'completed', 'rejected', 'cancelled'] as const;
+  const actives = ['pending', 'pending_payment', 'in_progress'] as const;
+  for (let o = 0; o < scale.orders; o++) {
+    const id = orderId();
+    const customer = customers[Math.floor(rnd() * customers.length)]!;
+    const cafe = cafes[Math.floor(rnd() * cafes.length)]!;
+    const task = cafe.tasks[Math.floor(rnd() * cafe.tasks.length)]!;
+    // One order in twenty is still open: the rest finished long ago.
+    const status = rnd() < 0.05 ? actives[o % actives.length]! : finals[o % finals.length]!;
+    const paid = status === 'in_progress' || status === 'completed';
+    const t = at(rnd() * 365 * 86_400_000);
+    yield ['orders', [
+      id, customer, cafe.id, task.id, task.title, task.category, 'توضیح سفارش نمونه', status, paid ? 'paid' : 'unpaid',
+      status === 'pending' ? null : task.price, task.price, status === 'pending' ? null : '2h',
+      status === 'rejected' ? 'ظرفیت تکمیل است' : null, t, t, status === 'pending' ? null : t, paid ? t : null, status === 'completed' ? t : null,
+    ]];
+    for (let m = 0; m < scale.messagesPerOrder; m++) {
+      const fromCustomer = m % 2 === 0;
+      yield ['chat_messages', [
+        messageId(), id, fromCustomer ? customer : cafe.owner, fromCustomer ? 'user' : 'coffenet', fromCustomer ? cafe.owner : customer,
+        'text', `پیام شماره ${m} درباره سفارش`, new Date(Date.parse(t) + m * 60_000).toISOString(),
+      ]];
+    }
+  }
+}
+
 export function growToScale(file: string, scale: Scale = SCALE): { seconds: number; rows: number } {
   const started = performance.now();
   const db = new SQLite(file);
@@ -107,13 +180,6 @@ export function growToScale(file: string, scale: Scale = SCALE): { seconds: numb
   db.pragma('synchronous = OFF'); // a throw-away bench database: no fsync
   db.pragma('temp_store = MEMORY'); // index builds sort in memory
   db.pragma('foreign_keys = OFF'); // the rows below reference only rows made here or present
-  const rnd = random(13);
-  const at = (msAgo: number) => new Date(Date.UTC(2026, 10, 1) - msAgo).toISOString();
-  const userId = idMaker('5ca1e0');
-  const cafeId = idMaker('5ca1e1');
-  const taskId = idMaker('5ca1e2');
-  const orderId = idMaker('5ca1e3');
-  const messageId = idMaker('5ca1e4');
   let rows = 0;
 
   db.transaction(() => {
@@ -126,64 +192,10 @@ export function growToScale(file: string, scale: Scale = SCALE): { seconds: numb
     for (const s of schema) db.exec(`drop ${s.type} ${s.name}`);
     const tasksFrom = (db.prepare('select coalesce(max(rowid), 0) as n from tasks').get() as { n: number }).n;
 
-    const users = bulkInserter(db, 'users', ['id', 'username', 'password_hash', 'role', 'name', 'created_at', 'updated_at']);
-    const cafesIn = bulkInserter(db, 'cafes', ['id', 'owner_id', 'cafe_name', 'address', 'is_active', 'created_at', 'updated_at']);
-    const tasksIn = bulkInserter(db, 'tasks', ['id', 'cafe_id', 'title', 'category', 'base_price', 'estimated_minutes', 'description', 'created_at', 'updated_at']);
-    const ordersIn = bulkInserter(db, 'orders', [
-      'id', 'user_id', 'cafe_id', 'task_id', 'service_type', 'category', 'description', 'status', 'payment_status', 'price', 'base_price',
-      'estimated_time', 'rejection_reason', 'created_at', 'updated_at', 'priced_at', 'paid_at', 'completed_at',
-    ]);
-    const messagesIn = bulkInserter(db, 'chat_messages', ['id', 'order_id', 'sender_id', 'sender_role', 'receiver_id', 'kind', 'message', 'created_at']);
-
-    const customers: string[] = [];
-    for (let i = 0; i < scale.customers; i++) {
-      const id = userId();
-      const t = at(rnd() * 400 * 86_400_000);
-      users.add(id, `scale_user_${i}`, 'x', 'user', `مشتری ${i}`, t, t);
-      customers.push(id);
-    }
-    const cafes: { id: string; owner: string; tasks: { id: string; title: string; category: string; price: number }[] }[] = [];
-    for (let c = 0; c < scale.cafes; c++) {
-      const owner = userId();
-      const id = cafeId();
-      const t = at(rnd() * 400 * 86_400_000);
-      users.add(owner, `scale_cafe_${c}`, 'x', 'coffenet', null, t, t);
-      cafesIn.add(id, owner, `کافی‌نت ${STREETS[c % STREETS.length]} ${c}`, `خیابان ${STREETS[(c * 3) % STREETS.length]} پلاک ${c}`, c % 10 === 0 ? 0 : 1, t, t);
-      const tasks = [];
-      for (let s = 0; s < scale.servicesPerCafe; s++) {
-        const task = { id: taskId(), title: `${TITLES[(c + s) % TITLES.length]} ${c}`, category: TASK_CATEGORIES[(c + s) % TASK_CATEGORIES.length]!, price: (((c * 7 + s * 13) % 500) + 1) * 1_000 };
-        tasksIn.add(task.id, id, task.title, task.category, task.price, 15 * (((c + s) % 96) + 1), 'خدمت نمونه با کیفیت و تحویل سریع', t, t);
-        tasks.push(task);
-      }
-      cafes.push({ id, owner, tasks });
-    }
-    rows += users.flush() + cafesIn.flush() + tasksIn.flush();
-
-    const finals = ['completed', 'completed', 'completed', 'rejected', 'cancelled'] as const;
-    const actives = ['pending', 'pending_payment', 'in_progress'] as const;
-    for (let o = 0; o < scale.orders; o++) {
-      const id = orderId();
-      const customer = customers[Math.floor(rnd() * customers.length)]!;
-      const cafe = cafes[Math.floor(rnd() * cafes.length)]!;
-      const task = cafe.tasks[Math.floor(rnd() * cafe.tasks.length)]!;
-      // One order in twenty is still open: the rest finished long ago.
-      const status = rnd() < 0.05 ? actives[o % actives.length]! : finals[o % finals.length]!;
-      const paid = status === 'in_progress' || status === 'completed';
-      const t = at(rnd() * 365 * 86_400_000);
-      ordersIn.add(
-        id, customer, cafe.id, task.id, task.title, task.category, 'توضیح سفارش نمونه', status, paid ? 'paid' : 'unpaid',
-        status === 'pending' ? null : task.price, task.price, status === 'pending' ? null : '2h',
-        status === 'rejected' ? 'ظرفیت تکمیل است' : null, t, t, status === 'pending' ? null : t, paid ? t : null, status === 'completed' ? t : null,
-      );
-      for (let m = 0; m < scale.messagesPerOrder; m++) {
-        const fromCustomer = m % 2 === 0;
-        messagesIn.add(
-          messageId(), id, fromCustomer ? customer : cafe.owner, fromCustomer ? 'user' : 'coffenet', fromCustomer ? cafe.owner : customer,
-          'text', `پیام شماره ${m} درباره سفارش`, new Date(Date.parse(t) + m * 60_000).toISOString(),
-        );
-      }
-    }
-    rows += ordersIn.flush() + messagesIn.flush();
+    const write = (table: ScaleTable) => bulkInserter(db, table, COLUMNS[table]);
+    const inserters = { users: write('users'), cafes: write('cafes'), tasks: write('tasks'), orders: write('orders'), chat_messages: write('chat_messages') };
+    for (const [table, values] of scaleRows(scale)) inserters[table].add(...values);
+    for (const inserter of Object.values(inserters)) rows += inserter.flush();
 
     for (const s of schema) if (s.type === 'index') db.exec(s.sql);
     replayTriggers(db, tasksFrom);
@@ -192,5 +204,37 @@ export function growToScale(file: string, scale: Scale = SCALE): { seconds: numb
   db.pragma('foreign_keys = ON');
   db.pragma('optimize');
   db.close();
+  return { seconds: (performance.now() - started) / 1000, rows };
+}
+
+/**
+ * The same rows on PostgreSQL (`--db postgres --scale`), through the app's own connection and with
+ * its triggers doing their work row by row: slower to load than the SQLite path, but nothing to
+ * keep in step with the PostgreSQL triggers. Many short statements rather than one transaction, so
+ * the counter rows the triggers update are pruned as the load goes (a running app would see a
+ * partly grown database, but the bench measures nothing while it loads).
+ */
+export async function growToScalePostgres(db: DB, scale: Scale = SCALE): Promise<{ seconds: number; rows: number }> {
+  const started = performance.now();
+  const order: ScaleTable[] = ['users', 'cafes', 'tasks', 'orders', 'chat_messages'];
+  const pending = Object.fromEntries(order.map((t) => [t, [] as unknown[][]])) as Record<ScaleTable, unknown[][]>;
+  let rows = 0;
+  // Parents before children: every table is written, in `order`, whenever one is full.
+  const flush = async () => {
+    for (const table of order) {
+      const values = pending[table];
+      if (!values.length) continue;
+      pending[table] = [];
+      await sql`insert into ${sql.table(table)} (${sql.join(COLUMNS[table].map((c) => sql.ref(c)))})
+        values ${sql.join(values.map((v) => sql`(${sql.join(v)})`))}`.execute(db);
+      rows += values.length;
+    }
+  };
+  for (const [table, values] of scaleRows(scale)) {
+    pending[table].push(values);
+    if (pending[table].length >= 500) await flush();
+  }
+  await flush();
+  await sql`analyze`.execute(db);
   return { seconds: (performance.now() - started) / 1000, rows };
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '../src-server/db/connection';
 import type { TicketMessagesTable, TicketsTable, UsersTable } from '../src-server/db/schema';
 import { writeTransaction } from '../src-server/db/write-transaction';
+import { engineOf } from '../src-server/db/dialect';
 import { TICKET_STATUSES } from '../src-shared/tickets/rules';
 
 export const BENCH_TICKETS = { accounts: 10_000, cafes: 1_000, tickets: 100_000, messagesPerTicket: 3 } as const;
@@ -73,5 +74,5 @@ export async function seedBenchTickets(db: DB, adminId: string): Promise<void> {
   });
   // A running server has long since moved these pages into the database file; without this the
   // first write measured would pay for checkpointing the whole seed.
-  await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
 }

@@ -1,10 +1,14 @@
-// `npm run bench [case…] [--scale]`: measures the real server over loopback HTTP. The app (served as
+// `npm run bench [case…] [--scale] [--db postgres] [--instances 2]`: measures the real server over loopback HTTP. The app (served as
 // `npm start` serves it: the bundle of scripts/build-for-start.ts, with package.json's environment) and a
 // bare Hono + better-sqlite3 ceiling (scripts/bench-bare.ts) each run as a child process on a
 // throw-away database; this process only sends requests (CONCURRENCY keep-alive connections) and
 // reads the children's memory. Shared machines cannot compare absolute req/s from run to run, so
 // every figure that matters is printed as a ratio against the ceiling measured in the same run.
 // `--scale` then grows the database to marketplace size and prints large/small ratios and p99s.
+// `--db postgres` runs the app on PostgreSQL (scripts/bench-postgres.ts: BENCH_DATABASE_URL or a
+// throw-away cluster, a fresh database per run); the ceiling stays bare Hono + better-sqlite3 so the
+// ratios of both engines are against the same thing. `--instances N` starts N app processes on the
+// one database and spreads the connections over them (list cases; function cases use the first).
 // Each case runs BENCH_SECONDS (default 3 s) after a short warm-up; keep runs short on shared machines.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,12 +16,14 @@ import path from 'node:path';
 import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openSqlite, type DB } from '../src-server/db/connection';
+import { openPostgres, openSqlite, type DB } from '../src-server/db/connection';
+import { setServedEngine } from '../src-server/db/dialect';
+import { createBenchDatabase, startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { findUserByUsername } from '../src-server/services/auth/users';
 import { cafeOfManager } from '../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../src-server/services/orders/flow';
 import { BENCH_CATALOGUE, seedBenchCatalogue } from './bench-catalogue-data';
-import { growToScale, SCALE } from './bench-scale-data';
+import { growToScale, growToScalePostgres, SCALE } from './bench-scale-data';
 import { writeTransaction } from '../src-server/db/write-transaction';
 import { createProduct } from '../src-server/services/store/products';
 import { PRODUCT_TYPES, STORE_CATEGORIES } from '../src-shared/store/products';
@@ -40,6 +46,8 @@ interface Req {
 /** The app under test, shaped like src-server/server.ts's RunningServer (its db is this process's own connection to the file). */
 interface Target {
   url: string;
+  /** Every app instance's address (`--instances`); the load is spread over them. */
+  urls?: string[];
   port: number;
   db: DB;
   close(): Promise<void>;
@@ -111,14 +119,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
 
-async function measure(url: string, requests: Req[] | (() => Promise<Response>), once: boolean, seconds: number): Promise<Result> {
+async function measure(url: string | string[], requests: Req[] | (() => Promise<Response>), once: boolean, seconds: number): Promise<Result> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, connection) => {
+      // Several app instances: each connection stays with one of them, so the load is split evenly.
+      const base = Array.isArray(url) ? url[connection % url.length]! : url;
       while (performance.now() < deadline && !(once && next >= requests.length)) {
         const t0 = performance.now();
         if (typeof requests === 'function') {
@@ -126,7 +136,7 @@ async function measure(url: string, requests: Req[] | (() => Promise<Response>),
           await res?.arrayBuffer();
           if (!res?.ok) failures++;
         } else {
-          const res = await send(url, requests[next++ % requests.length]!).catch(() => null);
+          const res = await send(base, requests[next++ % requests.length]!).catch(() => null);
           if (!res || res.status >= 400) failures++;
         }
         latencies.push(performance.now() - t0);
@@ -150,9 +160,9 @@ async function runCase(name: string, bench: BenchCase, target: Target): Promise<
     for (const r of requests.slice(0, 50)) await send(target.url, r).catch(() => null); // warm-up spends a few
     requests = requests.slice(50);
   } else {
-    await measure(target.url, requests, false, Math.min(0.5, SECONDS / 4));
+    await measure(target.urls ?? target.url, requests, false, Math.min(0.5, SECONDS / 4));
   }
-  return report(name, bench, await measure(target.url, requests, prepared.once ?? false, SECONDS));
+  return report(name, bench, await measure(target.urls ?? target.url, requests, prepared.once ?? false, SECONDS));
 }
 
 function report(name: string, bench: BenchCase, result: Result): Result {
@@ -513,6 +523,24 @@ const LIST_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 
 
 // ---------------------------------------------------------------- main
 const args = process.argv.slice(2);
+/** `--name value` or `--name=value`. */
+function option(name: string): string | undefined {
+  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  const value = args[at]!.includes('=') ? args[at]!.slice(name.length + 3) : args[at + 1];
+  args.splice(at, args[at]!.includes('=') ? 1 : 2);
+  return value;
+}
+const engine = option('db') ?? 'sqlite';
+const instances = Number(option('instances') ?? 1);
+if (engine !== 'sqlite' && engine !== 'postgres') {
+  console.error(`--db must be sqlite or postgres, not ${engine}`);
+  process.exit(2);
+}
+if (!Number.isInteger(instances) || instances < 1) {
+  console.error('--instances must be a whole number ≥ 1');
+  process.exit(2);
+}
 const scale = args.includes('--scale');
 const wanted = args.filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((name) => !(name in CASES));
@@ -524,8 +552,17 @@ const names = wanted.length ? wanted : TABLE_CASES;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-bench-'));
 const children: ChildProcess[] = [];
+let postgres: BenchPostgres | null = null;
 try {
-  console.log(`${CONCURRENCY} keep-alive connections, ${SECONDS} s per case, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `${CONCURRENCY} keep-alive connections, ${SECONDS} s per case, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ` +
+      `app on ${engine}${instances > 1 ? `, ${instances} instances` : ''}`,
+  );
+  let databaseUrl: string | null = null;
+  if (engine === 'postgres') {
+    postgres = await startBenchPostgres();
+    databaseUrl = await createBenchDatabase(postgres.adminUrl, `coffenet_bench_${process.pid}`);
+  }
   const bare = await startChild('scripts/bench-bare.ts', {});
   children.push(bare.child);
   const bareTarget = { url: bare.url } as Target;
@@ -536,11 +573,20 @@ try {
   const WRITE_CASES = new Set(['wallet-order-payment', 'wallet-transfer', 'wallet-verify']);
 
   const serving = startScript();
-  const app = await startChild(serving.script, { ...serving.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off' });
+  const appEnv = { ...serving.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const app = await startChild(serving.script, appEnv);
   children.push(app.child);
+  // Further instances start once the first has migrated and seeded the database.
+  const more: Awaited<ReturnType<typeof startChild>>[] = [];
+  for (let i = 1; i < instances; i++) {
+    more.push(await startChild(serving.script, { ...appEnv, SEED: 'none' }));
+    children.push(more.at(-1)!.child);
+  }
   const idle = memoryMb(app.child.pid);
-  const db = openSqlite(path.join(dataDir, 'app.db'));
-  const target: Target = { url: app.url, port: Number(new URL(app.url).port), db, close: () => stop(app.child) };
+  // This process writes case data through the domain functions too: it serves the app's engine.
+  setServedEngine(engine);
+  const db = databaseUrl ? openPostgres(databaseUrl, { poolSize: 4 }) : openSqlite(path.join(dataDir, 'app.db'));
+  const target: Target = { url: app.url, urls: [app.url, ...more.map((m) => m.url)], port: Number(new URL(app.url).port), db, close: () => stop(app.child) };
 
   /** A case, then its ceiling right after it: the load of a shared machine changes from minute to minute. */
   async function measured(name: string, label = name) {
@@ -559,7 +605,7 @@ try {
 
   const large: Record<string, Measured> = {};
   if (scale) {
-    const grown = growToScale(path.join(dataDir, 'app.db'));
+    const grown = databaseUrl ? await growToScalePostgres(db) : growToScale(path.join(dataDir, 'app.db'));
     console.log(
       `\n--scale: grew the database by ${grown.rows.toLocaleString('en')} rows in ${grown.seconds.toFixed(1)} s ` +
         `(${SCALE.cafes} cafes, ${SCALE.cafes * SCALE.servicesPerCafe} services, ${SCALE.customers} customers, ${SCALE.orders} orders, ${SCALE.orders * SCALE.messagesPerOrder} messages)`,
@@ -604,5 +650,6 @@ try {
   }
 } finally {
   for (const child of children) await stop(child);
+  postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
