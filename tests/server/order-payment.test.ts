@@ -69,6 +69,17 @@ describe('paying an order from the wallet', () => {
     expect(await transfersOf(w, orderId)).toEqual([]);
   });
 
+  it('pays many orders from one wallet at once: every payment goes through, none fails for the crowd, the balance is exact', async () => {
+    const w = await orderWorld();
+    const COUNT = 24;
+    await fundWallet(w.db, w.customer.id, COUNT * PRICE);
+    const orderIds: string[] = [];
+    for (let i = 0; i < COUNT; i++) orderIds.push(await w.orderIn('pending_payment'));
+    const results = await Promise.allSettled(orderIds.map((orderId) => w.api(w.customer).wallet.payOrder({ orderId })));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(await walletBalance(w.db, w.customer.id)).toBe(0);
+  });
+
   it('charges once when the same order is paid twice at once', async () => {
     const w = await orderWorld();
     await fundWallet(w.db, w.customer.id, 2 * PRICE);
