@@ -16,8 +16,8 @@ const LISTS: Record<string, string[]> = {
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
-  if (postgres) await sql`create table list_versions (list text primary key, version integer not null)`.execute(db);
-  else await sql`create table list_versions (list text primary key, version integer not null) without rowid`.execute(db);
+  // A plain table (not WITHOUT ROWID): db:copy reads SQLite tables in rowid order.
+  await sql`create table list_versions (list text primary key, version integer not null)`.execute(db);
   for (const [list, tables] of Object.entries(LISTS)) {
     await sql`insert into list_versions (list, version) values (${list}, 1)`.execute(db);
     for (const table of tables) {
