@@ -70,6 +70,14 @@ function shippingFields(source: Record<string, any>) {
 // ---- what the document says (issue 17) ----
 
 const BUYERS = ['user', 'coffenet'] as const;
+
+const ownedProductsDoc: RestRoute['doc'] = {
+  tag: 'store',
+  summary: 'What the account owns (courses and files), newest purchase first',
+  access: 'signed-in',
+  answer: z.array(z.looseObject({ product_id: z.string(), name: z.string(), product_type: z.string(), image: z.string().nullable(), store_order_id: z.string().nullable(), purchased_at: z.string() })),
+};
+const ownedProducts: RestRoute['call'] = async (api) => (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id }));
 const productsQuery = productsInput.omit({ page: true, pageSize: true }).extend({
   q: productsInput.shape.search,
   is_featured: productsInput.shape.featured,
@@ -179,11 +187,7 @@ export const storeRoutes: RestRoute[] = [
       return { success: true, message: STORE_MSG.freeAdded, ...purchase, id: purchase.product_id, _id: purchase.product_id };
     },
   },
-  // Not in the spec's list, but what the browser's `purchasedCourses` key mirrors: the ids one owns.
-  {
-    method: 'GET',
-    path: '/store/purchased-courses',
-    doc: { tag: 'store', summary: 'What the account owns', access: 'signed-in', answer: z.array(z.looseObject({ product_id: z.string(), name: z.string(), purchased_at: z.string() })) },
-    call: async (api) => (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id })),
-  },
+  // Spec 2 §7 lists both for the customer dashboard's products: the same answer under each name.
+  { method: 'GET', path: '/store/purchased-courses', doc: ownedProductsDoc, call: ownedProducts },
+  { method: 'GET', path: '/store/my-products', doc: ownedProductsDoc, call: ownedProducts },
 ];

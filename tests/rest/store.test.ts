@@ -127,6 +127,16 @@ describe('REST checkout and store orders', () => {
     expect((await call('/store/purchased-courses', { body: { course_id: w.freeCourse.id } })).status).toBe(401);
     expect((await call('/store/purchased-courses', { as: w.buyer })).body.map((p: { id: string }) => p.id)).toEqual([w.freeCourse.id]);
   });
+
+  it('GET /api/store/my-products lists what the account owns, as purchased-courses does; a guest gets 401', async () => {
+    const { w, call } = await setup();
+    expect(await call('/store/my-products', { as: w.buyer })).toEqual({ status: 200, body: [] });
+    await call('/store/purchased-courses', { as: w.buyer, body: { course_id: w.freeCourse.id } });
+    const mine = await call('/store/my-products', { as: w.buyer });
+    expect(mine).toMatchObject({ status: 200, body: [{ product_id: w.freeCourse.id, id: w.freeCourse.id, name: w.freeCourse.name }] });
+    expect(mine.body).toEqual((await call('/store/purchased-courses', { as: w.buyer })).body);
+    expect((await call('/store/my-products')).status).toBe(401);
+  });
 });
 
 describe('REST store payment paths (spec 3 §7 "Payments and wallet")', () => {
