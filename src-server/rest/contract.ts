@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
+import type { MiddlewareHandler } from 'hono';
 import { documentedErrors, errorAnswer, type RouteDoc } from './doc';
 
 /*
@@ -68,6 +69,21 @@ export async function checkedAnswer(method: string, routePath: string, doc: Rout
   if (!contractCheckOn) return response;
   const problem = contractProblem(method, routePath, doc, response.status, await jsonOf(response));
   return problem ? violation(problem) : response;
+}
+
+/**
+ * The check as the first middleware of a route, so answers given before its handler (a body limit's
+ * 413) are held to the document too.
+ */
+export function contractCheck(method: string, routePath: string, doc: RouteDoc): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!contractCheckOn) return;
+    const checked = await checkedAnswer(method, routePath, doc, c.res);
+    if (checked === c.res) return;
+    c.res = undefined; // replaced outright, not merged with the refused answer's headers
+    c.res = checked;
+  };
 }
 
 export function violation(problem: string): Response {
