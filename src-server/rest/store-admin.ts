@@ -160,8 +160,8 @@ const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = product
   bodyType: 'multipart',
   answer,
   errors: [404, 409, 415],
-  // A new product has no id to miss.
-  notErrors: creates ? [404] : [],
+  // A new product has no id to miss, nor a type or family to conflict with.
+  notErrors: creates ? [404, 409] : [],
 });
 
 
