@@ -5,8 +5,9 @@
  * teardown compares them with every (method, path, status) of the OpenAPI document.
  *
  * It judges only a whole run of the unit project with API_STATUS_COVERAGE=1 (`npm test`,
- * `npm run test:unit`): a run of some files, or of some tests (-t), proves only part of the
- * statuses and is not judged. API_STATUS_COVERAGE=list prints what a run left unproven, never failing.
+ * `npm run test:unit`), and then fails the run on any documented status no test produced: a run of
+ * some files, or of some tests (-t), proves only part of the statuses and is not judged.
+ * API_STATUS_COVERAGE=list prints what any run left unproven, never failing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,11 +65,21 @@ export default function setup(project: TestProject) {
       const recorded = recordedAnswers(dir);
       const unproven = documentedAnswers().filter((a) => !recorded.has(a));
       if (unproven.length === 0) {
-        console.log(`[api status coverage] every documented status of every /api path was produced by a test (${recorded.size} seen)`);
+        console.log(`[api status coverage] every documented status of every /api path was produced by a test (${recorded.size} answers noted)`);
         return;
       }
-      const message = `[api status coverage] ${unproven.length} documented (method, path, status) answers were produced by no test:\n  ${unproven.join('\n  ')}`;
-      console.warn(message);
+      const message =
+        `[api status coverage] ${unproven.length} documented (method, path, status) answer(s) were produced by no test:\n  ${unproven.join('\n  ')}\n` +
+        'Write a test in tests/rest that produces each through the real app, or, if the path cannot give that status, ' +
+        'take it out of the path\'s doc in its route table (errors / notErrors).';
+      if (listOnly) {
+        console.warn(message);
+        return;
+      }
+      console.error(message);
+      // A teardown's error is only logged by vitest: the exit code is what fails the run.
+      process.exitCode = 1;
+      throw new Error(`${unproven.length} documented /api status(es) produced by no test (listed above)`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
