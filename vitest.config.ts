@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 20_000,
           // Every /api answer in these tests is held to the OpenAPI document (src-server/rest/contract.ts).
           env: { API_CONTRACT_CHECK: '1' },
+          // ...and every documented status of every path must be produced by some test (API_STATUS_COVERAGE=1).
+          globalSetup: ['tests/helpers/api-status-coverage.ts'],
         },
       },
       {

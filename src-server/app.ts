@@ -19,6 +19,7 @@ import { compressGenerated } from './http/compression';
 import { cacheControl } from './http/cache-control';
 import { liveStream } from './http/live-stream';
 import { liveStreamDoc } from './rest/live-doc';
+import { checkedAnswer } from './rest/contract';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
 import { CACHED_PATHS, publicListCache } from './http/public-list-cache';
@@ -99,7 +100,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   );
 
   // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
-  app.get('/api/live', liveStream(deps));
+  const live = liveStream(deps);
+  app.get('/api/live', async (c) => checkedAnswer('GET', liveStreamDoc.path, liveStreamDoc.doc, await live(c)));
   app.route('/api', createRestApp(deps, clientAddress, [liveStreamDoc]));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {

@@ -23,7 +23,8 @@ export const authRoutes: RestRoute[] = [
       access: 'public',
       body: registerInput,
       answer: registerAnswer,
-      errors: [409, 429],
+      // No limit on registering: a taken username or phone is the only refusal beyond bad input.
+      errors: [409],
       example: {
         body: { username: 'ali_rezaei', password: 'secret-pass', phone: '09121234567', email: 'ali@example.com', role: 'user' },
         answer: {

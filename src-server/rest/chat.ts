@@ -25,7 +25,7 @@ export const chatRoutes: RestRoute[] = [
     method: 'POST',
     path: '/chat/send',
     status: 201,
-    doc: doc('Send a message in an order\'s chat (to its other party)', chatMessageAnswer, { body: sendBody, errors: [404, 409] }),
+    doc: doc('Send a message in an order\'s chat (to its other party)', chatMessageAnswer, { body: sendBody, errors: [404] }),
     call: (api, { body }) =>
       api.chat.send({
         orderId: body?.order_id,

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
+import type { MiddlewareHandler } from 'hono';
 import { documentedErrors, errorAnswer, type RouteDoc } from './doc';
 
 /*
@@ -9,7 +13,35 @@ import { documentedErrors, errorAnswer, type RouteDoc } from './doc';
  */
 export const contractCheckOn = process.env.API_CONTRACT_CHECK === '1';
 
-export function contractProblem(method: string, path: string, doc: RouteDoc, status: number, body: unknown): string | null {
+/**
+ * Where the answers of this run are noted (tests/helpers/api-status-coverage.ts sets it for the unit
+ * project): one line `METHOD /api/path status` per documented (path, status) answered, so the run's
+ * teardown can tell which documented statuses no test produced. Each test worker writes its own file.
+ */
+const recordDir = contractCheckOn ? process.env.API_CONTRACT_RECORD_DIR : undefined;
+const recorded = new Set<string>();
+
+/** Notes that `method path` (the Hono pattern, relative to /api) answered `status`. */
+export function recordAnswer(method: string, routePath: string, status: number): void {
+  if (!recordDir) return;
+  const line = `${method} /api${routePath} ${status}`;
+  if (recorded.has(line)) return;
+  recorded.add(line);
+  try {
+    fs.appendFileSync(path.join(recordDir, `answers-${process.pid}-${threadId}.txt`), `${line}\n`);
+  } catch {
+    // The run's folder is gone (the run is over): nothing left to tell.
+  }
+}
+
+export function contractProblem(method: string, routePath: string, doc: RouteDoc, status: number, body: unknown): string | null {
+  const problem = answerProblem(method, routePath, doc, status, body);
+  // Only an answer the document allows proves a documented status.
+  if (!problem) recordAnswer(method, routePath, status);
+  return problem;
+}
+
+function answerProblem(method: string, path: string, doc: RouteDoc, status: number, body: unknown): string | null {
   if (status >= 200 && status < 300) {
     const kind = doc.answerKind ?? 'json';
     if (kind === 'file' || kind === 'stream' || kind === 'html') return null;
@@ -30,6 +62,28 @@ export async function jsonOf(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** With the check on, `response` held to its route's document (a 500 naming the problem if it breaks it). */
+export async function checkedAnswer(method: string, routePath: string, doc: RouteDoc, response: Response): Promise<Response> {
+  if (!contractCheckOn) return response;
+  const problem = contractProblem(method, routePath, doc, response.status, await jsonOf(response));
+  return problem ? violation(problem) : response;
+}
+
+/**
+ * The check as the first middleware of a route, so answers given before its handler (a body limit's
+ * 413) are held to the document too.
+ */
+export function contractCheck(method: string, routePath: string, doc: RouteDoc): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!contractCheckOn) return;
+    const checked = await checkedAnswer(method, routePath, doc, c.res);
+    if (checked === c.res) return;
+    c.res = undefined; // replaced outright, not merged with the refused answer's headers
+    c.res = checked;
+  };
 }
 
 export function violation(problem: string): Response {

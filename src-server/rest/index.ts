@@ -16,6 +16,13 @@ import type { DocumentedPath } from './doc';
 import { buildOpenApiDocument } from './openapi';
 import { mountReferencePage, referencePageDocs } from './reference-page';
 import { z } from 'zod';
+import { checkedAnswer } from './contract';
+
+const openApiDoc: DocumentedPath = {
+  method: 'GET',
+  path: '/openapi.json',
+  doc: { tag: 'meta', summary: 'This OpenAPI 3.1 document', access: 'public', answer: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.looseObject({})) }) },
+};
 
 function tableRoutes(deps: AppDeps) {
   return [...authRoutes, ...notificationRoutes, ...catalogueRoutes, ...walletRoutes, ...paymentRoutes, ...orderRoutes(deps), ...chatRoutes, ...storeRoutes, ...adminRoutes, ...storeAdminRoutes, ...ticketRoutes];
@@ -28,11 +35,7 @@ export function documentedRestPaths(deps: AppDeps, extraDocs: readonly Documente
     ...storeMediaDocs,
     ...tableRoutes(deps).map((r) => ({ method: r.method, path: r.path, doc: r.doc, status: r.status })),
     ...referencePageDocs,
-    {
-      method: 'GET',
-      path: '/openapi.json',
-      doc: { tag: 'meta', summary: 'This OpenAPI 3.1 document', access: 'public', answer: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.looseObject({})) }) },
-    },
+    openApiDoc,
   ];
 }
 
@@ -47,7 +50,7 @@ export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => 
   let document: string | null = null;
   api.get('/openapi.json', (c) => {
     document ??= JSON.stringify(buildOpenApiDocument(documented));
-    return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    return checkedAnswer('GET', openApiDoc.path, openApiDoc.doc, c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
   });
   mountReferencePage(api);
   return api;

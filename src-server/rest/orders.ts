@@ -103,7 +103,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         access: ['user'],
         body: createOrderBody,
         answer: z.looseObject({ success: z.literal(true), order_id: z.string(), message: z.string() }),
-        errors: [404, 409, 429],
+        errors: [404, 409],
         example: {
           body: { cafe_id: '665f1c2e9a1b2c3d4e5f6a7b', task_id: '665f1c2e9a1b2c3d4e5f6a7c', details: { description: 'دو صفحه تایپ فارسی' }, client_request_key: 'order-2026-11-23-01' },
           answer: { success: true, order_id: '665f1c2e9a1b2c3d4e5f6a7d', message: ORDER_MSG.created },

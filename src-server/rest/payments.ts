@@ -10,6 +10,13 @@ import { paymentStartAnswer, verifyAnswer } from './answers';
 const verify: RestRoute['call'] = (api, { body, query }) =>
   api.payments.verify({ authority: body.authority ?? query.authority ?? query.Authority, status: body.Status ?? body.status ?? query.Status });
 
+/**
+ * A verify answers the stored attempt or asks the gateway: 404 for an unknown authority, 502 when
+ * the gateway fails. Never 503 (an attempt exists only if payments were on when it started; the
+ * verify still asks the gateway) nor 409 (a payment no longer wanted is credited to the payer's wallet).
+ */
+export const VERIFY_ERRORS = [404, 502] as const;
+
 const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({ authority: body.authority });
 
 /** The gateway's callback fields, in the body or (as the gateway sends them) the query. */
@@ -21,7 +28,7 @@ const verifyDoc = (summary: string): RouteDoc => ({
   body: z.object({ authority: authorityInput.shape.authority, Status: authorityInput.shape.status.describe('The gateway\'s Status: OK or NOK') }).partial(),
   query: z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status }).partial(),
   answer: verifyAnswer,
-  errors: [404, 409, 502, 503],
+  errors: VERIFY_ERRORS,
   example: {
     body: { authority: 'A00000000000000000000000000123456789', Status: 'OK' },
     answer: {
@@ -43,7 +50,7 @@ const botVerifyDoc: RouteDoc = {
   access: 'api-key',
   body: authorityInput.pick({ authority: true }),
   answer: verifyAnswer,
-  errors: [404, 409, 502, 503],
+  errors: VERIFY_ERRORS,
 };
 
 const payDoc = (summary: string): RouteDoc => ({
@@ -52,7 +59,8 @@ const payDoc = (summary: string): RouteDoc => ({
   description: 'The stored order decides the amount; any price in the body is ignored.',
   access: ['user'],
   answer: paymentStartAnswer,
-  errors: [400, 409, 502, 503],
+  // 409: the order is not waiting for payment; 503: online payment is off; 502: the gateway failed.
+  errors: [409, 502, 503],
 });
 
 export const paymentRoutes: RestRoute[] = [

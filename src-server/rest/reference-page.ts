@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { DocumentedPath, RouteDoc } from './doc';
+import { checkedAnswer } from './contract';
 
 /*
  * GET /api/docs (issue 17): an interactive reference of /api/openapi.json, rendered by Scalar's
@@ -49,20 +50,23 @@ const asset = (summary: string): RouteDoc => ({ tag: 'meta', summary, access: 'p
 
 export const referencePageDocs: DocumentedPath[] = [
   { method: 'GET', path: '/docs', doc: { tag: 'meta', summary: 'This reference, as an interactive page', access: 'public', answer: z.string(), answerKind: 'html' } },
-  { method: 'GET', path: '/docs/scalar.js', doc: { ...asset('The reference page\'s renderer (Scalar, served from this server)'), query: z.object({ v: z.string().optional() }) } },
+  // `v` only makes the address change with the renderer's version: any value is served.
+  { method: 'GET', path: '/docs/scalar.js', doc: { ...asset('The reference page\'s renderer (Scalar, served from this server)'), query: z.object({ v: z.string().optional() }), notErrors: [422] } },
   { method: 'GET', path: '/docs/init.js', doc: asset('The reference page\'s start-up script') },
 ];
 
 export function mountReferencePage(api: Hono): void {
-  api.get('/docs', (c) => c.html(PAGE));
-  api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
-  api.get('/docs/scalar.js', (c) => {
+  const [page, renderer, init] = referencePageDocs as [DocumentedPath, DocumentedPath, DocumentedPath];
+  api.get(page.path, (c) => checkedAnswer('GET', page.path, page.doc, c.html(PAGE) as Response));
+  api.get(init.path, (c) => checkedAnswer('GET', init.path, init.doc, c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })));
+  api.get(renderer.path, (c) => {
     const size = fs.statSync(SCALAR_FILE).size;
-    return c.body(Readable.toWeb(fs.createReadStream(SCALAR_FILE)) as ReadableStream<Uint8Array>, 200, {
+    const response = c.body(Readable.toWeb(fs.createReadStream(SCALAR_FILE)) as ReadableStream<Uint8Array>, 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'content-length': String(size),
       // The address carries the renderer's version.
       'cache-control': 'public, max-age=31536000, immutable',
     });
+    return checkedAnswer('GET', renderer.path, renderer.doc, response);
   });
 }

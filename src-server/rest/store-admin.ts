@@ -30,7 +30,7 @@ import {
   updateProductInput,
 } from '@shared/store/admin-schemas';
 import type { DocumentedPath, RouteDoc } from './doc';
-import { contractCheckOn, contractProblem, jsonOf, violation } from './contract';
+import { checkedAnswer } from './contract';
 import { adminProductAnswer, digitalFileAnswer, storeSaleAnswer } from './answers';
 
 /*
@@ -160,8 +160,8 @@ const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = product
   bodyType: 'multipart',
   answer,
   errors: [404, 409, 415],
-  // A new product has no id to miss.
-  notErrors: creates ? [404] : [],
+  // A new product has no id to miss, nor a type or family to conflict with.
+  notErrors: creates ? [404, 409] : [],
 });
 
 
@@ -321,12 +321,7 @@ function errorResponse(c: HonoContext, error: unknown): Response {
 
 function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string, route: UploadRoute): void {
   const maxBody = maxBodyOf(route.parts);
-  api.on(route.method, route.path, async (c) => {
-    const response = await answerUpload(c);
-    if (!contractCheckOn) return response;
-    const problem = contractProblem(route.method, route.path, route.doc, response.status, await jsonOf(response));
-    return problem ? violation(problem) : response;
-  });
+  api.on(route.method, route.path, async (c) => checkedAnswer(route.method, route.path, route.doc, await answerUpload(c)));
 
   async function answerUpload(c: HonoContext): Promise<Response> {
     const request = c.req.raw;
@@ -413,7 +408,8 @@ export const storeMediaDocs: DocumentedPath[] = [
 
 function mountMedia(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string): void {
   for (const [kind, path] of MEDIA_PATHS) {
-    api.on(['GET', 'HEAD'], path, async (c) => {
+    const doc = mediaDoc(kind);
+    const answerMedia = async (c: HonoContext): Promise<Response> => {
       try {
         const ctx = await createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) });
         const id = c.req.param('id') ?? '';
@@ -430,7 +426,9 @@ function mountMedia(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =>
       } catch (error) {
         return errorResponse(c, error);
       }
-    });
+    };
+    // Hono answers HEAD with the GET handler; the request keeps its own method.
+    api.on(['GET', 'HEAD'], path, async (c) => checkedAnswer(c.req.method === 'HEAD' ? 'HEAD' : 'GET', path, doc, await answerMedia(c)));
   }
 }
 

@@ -10,7 +10,7 @@ import { fail } from '../errors';
 import { toRestError } from './errors';
 import { payloadTooLarge } from '../http/too-large';
 import type { RouteDoc } from './doc';
-import { contractCheckOn, contractProblem, jsonOf, violation } from './contract';
+import { contractCheck } from './contract';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -89,13 +89,9 @@ export function mountRestRoutes(
         return c.json(body, status as ContentfulStatusCode);
       }
     };
-    const handler = async (c: HonoContext) => {
-      const response = await answer(c);
-      if (!contractCheckOn) return response;
-      const problem = contractProblem(route.method, route.path, route.doc, response.status, await jsonOf(response));
-      return problem ? violation(problem) : response;
-    };
-    if (route.method === 'GET' || route.method === 'DELETE') app.on(route.method, route.path, handler);
-    else app.on(route.method, route.path, limit, handler);
+    // Checked outermost: the body limit's 413 is an answer of this path too.
+    const check = contractCheck(route.method, route.path, route.doc);
+    if (route.method === 'GET' || route.method === 'DELETE') app.on(route.method, route.path, check, answer);
+    else app.on(route.method, route.path, check, limit, answer);
   }
 }

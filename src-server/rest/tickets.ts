@@ -31,7 +31,7 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/create',
-    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput, errors: [429] }),
+    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput }),
     // sender_role in the body is ignored: the role comes from the token.
     call: (api, { body }) => api.tickets.create({ subject: body.subject, message: body.message }),
   },
@@ -82,7 +82,7 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/:id/reply',
-    doc: doc('Reply to a ticket', ticketDone, { body: replyTicketInput.omit({ id: true }), errors: [409, 429] }),
+    doc: doc('Reply to a ticket', ticketDone, { body: replyTicketInput.omit({ id: true }), errors: [409] }),
     call: (api, { params, body }) => api.tickets.reply({ id: params.id!, message: body.message }),
   },
   { method: 'PATCH', path: '/ticket/:id/close', doc: doc('Close a ticket', ticketDone.extend({ status: z.literal('closed') }), { errors: [409] }), call: (api, { params }) => api.tickets.close({ id: params.id! }) },

@@ -18,6 +18,7 @@ import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
 import { bankAccountAnswer, cafeFeeAnswer, paymentStartAnswer, storeWalletPaymentAnswer, transactionAnswer, verifyAnswer, walletAnswer, withdrawalAnswer } from './answers';
+import { VERIFY_ERRORS } from './payments';
 
 // Spec 3 §7 "Payments and wallet": the wallet paths, with the spec's payloads and field names.
 // Amounts are rials, as the old clients send them. Fixed paths come before ones with {id}.
@@ -73,7 +74,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/deposit/verify',
-    doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
+    doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: VERIFY_ERRORS }),
     call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)),
   },
 
@@ -107,7 +108,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/wallet/accounts/:id',
-    doc: doc(['coffenet'], 'Delete a bank account', z.looseObject({ success: z.literal(true), message: z.string() }), { errors: [409] }),
+    doc: doc(['coffenet'], 'Delete a bank account', z.looseObject({ success: z.literal(true), message: z.string() })),
     call: (api, { params }) => api.wallet.deleteBankAccount({ id: params.id! }),
   },
 
@@ -115,7 +116,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'POST',
     path: '/wallet/withdraw-request',
     status: 201,
-    doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [400, 404, 409] }),
+    doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [400, 404] }),
     call: (api, { body }) =>
       api.wallet.requestWithdrawal({ amount: numberParam(body.amount) as number, account_id: body.account_id, description: body.description }),
   },
@@ -167,7 +168,7 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/admin/deposit/verify',
-    doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: [404, 409, 502, 503] }),
+    doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: VERIFY_ERRORS }),
     call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)),
   },
   // Admin deposit to / withdrawal from one wallet: the same parameters, in the query or the body.
@@ -178,7 +179,7 @@ export const walletRoutes: RestRoute[] = [
       doc: doc(ADMIN, `${action === 'deposit' ? 'Credit' : 'Debit'} one wallet (rials; in the query or the body)`, moved, {
         body: adminDepositInput,
         query: adminDepositInput.partial(),
-        errors: [400, 404, 409],
+        errors: [400, 404],
       }),
       call: (api, { query, body }) =>
         api.wallet.admin[action]({
@@ -194,7 +195,7 @@ export const walletRoutes: RestRoute[] = [
     doc: doc(ADMIN, 'Move money between two wallets (rials; in the query or the body)', moved, {
       body: adminTransferInput,
       query: z.object(adminTransferInput.shape).partial(),
-      errors: [400, 404, 409],
+      errors: [400, 404],
     }),
     call: (api, { query, body }) =>
       api.wallet.admin.transfer({

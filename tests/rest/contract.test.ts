@@ -10,7 +10,8 @@ import { documentOperations, fuzzWorld, type DocFuzzOperation } from '../helpers
  * - every list and read without a path parameter answers 2xx to some role, and the answer matches
  *   its documented schema (the server's contract check, on in tests, turns any mismatch into a 500).
  * Statuses that need a particular state (400, 409, 415, 416, 429, 502, 503) are produced by the
- * paths' own tests (tests/rest/*.test.ts), which run under the same contract check.
+ * paths' own tests (tests/rest/*.test.ts), which run under the same contract check; the unit
+ * project's teardown fails the run if any documented status was produced by no test.
  */
 
 const GENERIC = [401, 403, 404, 413, 422] as const;
@@ -18,8 +19,9 @@ const GENERIC = [401, 403, 404, 413, 422] as const;
 /**
  * Documented statuses no input can produce in this world, which has no store product: an edit
  * upload's size is checked once its product is found, and a private medium's 401/403 needs one.
- * tests/rest/store-admin.test.ts produces the media 401/403 under the same contract check; the 413
- * of an edit upload is not produced by any test yet (the one of a new product is).
+ * tests/rest/store-admin-statuses.test.ts produces them (and the media 401/403, also on HEAD) under
+ * the same contract check. Every documented status of the whole run is accounted for by the unit
+ * project's teardown (tests/helpers/api-status-coverage.ts).
  */
 const NEEDS_A_PRODUCT = [
   'PATCH /api/store/products/{id} 413',

@@ -8,7 +8,7 @@
 import { PASSWORD_RESET, PASSWORD_RESET_LIMITS } from '@shared/constants';
 import { SlidingWindow } from './sliding-window';
 
-type Limits = typeof PASSWORD_RESET_LIMITS;
+type Limits = { readonly [K in keyof typeof PASSWORD_RESET_LIMITS]: number };
 
 export type ResetCheck = { ok: true } | { ok: false; reason: 'resend_wait' | 'limited'; retryAfterSeconds: number };
 
