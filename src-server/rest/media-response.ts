@@ -65,7 +65,7 @@ export async function mediaResponse(request: Request, files: FileStore, ticket: 
     headers.set('content-range', `bytes */${info.size}`);
     headers.delete('content-disposition');
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(JSON.stringify({ detail: 'بازه درخواستی خارج از فایل است' }), { status: 416, headers });
+    return new Response(JSON.stringify({ detail: STORE_ADMIN_MSG.rangeNotSatisfiable }), { status: 416, headers });
   }
   const span = range ?? { start: 0, end: info.size - 1 };
   const length = info.size === 0 ? 0 : span.end - span.start + 1;

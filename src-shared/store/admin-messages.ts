@@ -2,6 +2,8 @@
 export const STORE_ADMIN_MSG = {
   apiOk: 'API در حال کار است',
   apiDown: 'خطا در اتصال به API',
+  // A download's Range past the end of the file (416)
+  rangeNotSatisfiable: 'بازه درخواستی خارج از فایل است',
   // spec 3 §5: products
   nameRequired: 'نام محصول الزامی است',
   priceNegative: 'قیمت محصول نمیتواند منفی باشد',
