@@ -28,6 +28,10 @@ export const LIVE_REPLAY_EVENTS = 10_000;
 export class LiveHub {
   readonly boot = randomBytes(4).toString('hex');
   private seq = 0;
+  /**
+   * The last LIVE_REPLAY_EVENTS events as a ring: event `seq` sits at `seq % LIVE_REPLAY_EVENTS`.
+   * (An array shifted by splice copied all 10,000 kept events on every publish once full: issue 13.)
+   */
   private readonly recent: LiveEvent[] = [];
   private readonly listeners = new Map<string, Set<(event: LiveEvent) => void>>();
   private readonly closers = new Set<() => void>();
@@ -35,8 +39,7 @@ export class LiveHub {
   publish(userId: string, type: LiveEventType, data: LiveEvent['data']): void {
     this.seq += 1;
     const event: LiveEvent = { id: `${this.boot}-${this.seq}`, seq: this.seq, userId, type, data };
-    this.recent.push(event);
-    if (this.recent.length > LIVE_REPLAY_EVENTS) this.recent.splice(0, this.recent.length - LIVE_REPLAY_EVENTS);
+    this.recent[this.seq % LIVE_REPLAY_EVENTS] = event;
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
   }
 
@@ -59,9 +62,14 @@ export class LiveHub {
     if (!match || match[1] !== this.boot) return null;
     const after = Number(match[2]);
     if (after > this.seq) return null;
-    const oldest = this.recent[0]?.seq ?? this.seq + 1;
+    const oldest = Math.max(1, this.seq - LIVE_REPLAY_EVENTS + 1); // the oldest event kept (1 when none yet)
     if (after < oldest - 1) return null;
-    return this.recent.filter((e) => e.seq > after && e.userId === userId);
+    const missed: LiveEvent[] = [];
+    for (let seq = after + 1; seq <= this.seq; seq++) {
+      const event = this.recent[seq % LIVE_REPLAY_EVENTS]!;
+      if (event.userId === userId) missed.push(event);
+    }
+    return missed;
   }
 
   /** Streams register how to end themselves, so a server shutting down is not held open by them. */
