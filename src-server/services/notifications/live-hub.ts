@@ -8,7 +8,7 @@
 // (and with SQLite's single connection, the refetch runs after the commit).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { notifyLiveEvent } from '../../db/dialect';
+import { notifyLiveEvents } from '../../db/dialect';
 
 export const LIVE_EVENT_TYPES = ['notification', 'chat', 'order'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -102,6 +102,17 @@ export function setLiveRelayed(on: boolean): void {
 
 /** Publishes a hint to `userId`'s streams on every instance; `db` is the writer's transaction. */
 export async function publishLive(db: Kysely<any>, userId: string, type: LiveEventType, data: LiveEvent['data']): Promise<void> {
-  if (!relayed) return liveHub.publish(userId, type, data);
-  await notifyLiveEvent(db, JSON.stringify({ userId, type, data }));
+  await publishLiveAll(db, [{ userId, type, data }]);
+}
+
+/**
+ * Several hints in the order given; with the relay on PostgreSQL one statement carries them all
+ * (a round trip per hint showed in the payment path, inside the write lock: issue 13).
+ */
+export async function publishLiveAll(db: Kysely<any>, events: Array<Pick<LiveEvent, 'userId' | 'type' | 'data'>>): Promise<void> {
+  if (!relayed) {
+    for (const { userId, type, data } of events) liveHub.publish(userId, type, data);
+    return;
+  }
+  if (events.length > 0) await notifyLiveEvents(db, events.map(({ userId, type, data }) => JSON.stringify({ userId, type, data })));
 }

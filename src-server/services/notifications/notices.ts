@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { publishLive } from './live-hub';
+import { publishLive, publishLiveAll } from './live-hub';
 
 export interface NewNotification {
   type: NotificationType;
@@ -52,9 +52,14 @@ export async function notifyAll(db: Kysely<Database>, notes: Array<{ userId: str
     created_at: at,
   }));
   await db.insertInto('notifications').values(rows).execute();
-  for (const [i, { userId, note }] of notes.entries()) {
-    await publishLive(db, userId, 'notification', { id: rows[i]!.id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null });
-  }
+  await publishLiveAll(
+    db,
+    notes.map(({ userId, note }, i) => ({
+      userId,
+      type: 'notification' as const,
+      data: { id: rows[i]!.id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null },
+    })),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -19,7 +19,7 @@ import { newId, nowIso } from '../../ids';
 import { notify, notifyAll, type NewNotification } from '../notifications/notices';
 import { insertChatMessage } from '../chat/messages';
 import { findOrderContext, orderForParty, type OrderContext } from './access';
-import { publishLive } from '../notifications/live-hub';
+import { publishLiveAll } from '../notifications/live-hub';
 import { assertCafeTakesOrders } from '../cafes/availability';
 import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
@@ -68,7 +68,8 @@ async function applyTransition(
 
 /** The live hint of a status change, to the customer and the cafe (inside the change's transaction). */
 async function publishTransition(trx: Kysely<Database>, ctx: OrderContext, to: OrderStatus, party: OrderParty) {
-  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) await publishLive(trx, userId, 'order', { order_id: ctx.order.id, status: to, by: party });
+  const data = { order_id: ctx.order.id, status: to, by: party };
+  await publishLiveAll(trx, [ctx.order.user_id, ctx.cafeOwnerId].map((userId) => ({ userId, type: 'order' as const, data })));
 }
 
 function statusNotice(ctx: OrderContext, order: OrderRow, to: 'customer' | 'cafe'): { userId: string; note: NewNotification } {
