@@ -143,6 +143,13 @@ if (process.env.PAYMENT_STATEMENTS) {
   console.log(`select * from users where id = ? alone: ${((l.user + l.system) / 10_000).toFixed(1)} µs CPU`);
 }
 
+// For scale: an authenticated one-row read through the same layers (REST shim, token check, tRPC).
+const m0 = process.cpuUsage();
+const mt = performance.now();
+for (let i = 0; i < 1000; i++) await (await app.request('/api/user/me', { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+const mc = process.cpuUsage(m0);
+const me = { cpu: (mc.user + mc.system) / 1e3 / 1000, wall: (performance.now() - mt) / 1000 };
+
 // The bare write, on the same file.
 sqlite.exec('create table if not exists bare_writes (id integer primary key, body text not null, created_at text not null)');
 const insert = sqlite.prepare('insert into bare_writes (body, created_at) values (?, ?)');
@@ -155,6 +162,7 @@ console.log(
   `per payment (${orderIds.length}): ${wall.toFixed(3)} ms wall, ${cpu.toFixed(3)} ms CPU (process), SQLite ${inSql.toFixed(3)} ms CPU (commits ${inCommit.toFixed(3)} ms), ` +
     `the rest ${(cpu - inSql).toFixed(3)} ms CPU; bare one-INSERT transaction ${bare.toFixed(3)} ms (no HTTP on either side)`,
 );
+console.log(`GET /api/user/me (token check + one row, same layers): ${me.cpu.toFixed(3)} ms CPU, ${me.wall.toFixed(3)} ms wall per request`);
 if (process.env.PAYMENT_STATEMENTS) {
   for (const [text, { n, ns }] of [...perText].sort((a, b) => Number(b[1].ns - a[1].ns))) {
     console.log(`${(Number(ns) / 1e6 / orderIds.length).toFixed(4).padStart(8)} ms/payment  ${String(n).padStart(6)}×  ${text}`);
