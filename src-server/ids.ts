@@ -1,10 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { hex6 } from './db/dialect';
 
+// Random bytes are drawn 4 KB at a time and handed out 12 at a time: a call into the crypto
+// module per id showed in the payment path's profile (issue 13). Same randomness, fewer calls.
+const POOL_IDS = 341;
+const pool = Buffer.alloc(POOL_IDS * 12);
+let poolAt = pool.length;
+
 /** Every entity id is 24 lowercase hex characters (DOMAIN.md §1): 12 random bytes. */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += 12;
+  return pool.toString('hex', poolAt - 12, poolAt);
 }
 
 export function nowIso(now: Date = new Date()): string {

@@ -37,9 +37,9 @@ export const LIVE_CHANNEL = 'live_events';
 /** The PostgreSQL channel that carries rate-limit counters between app instances. */
 export const THROTTLE_CHANNEL = 'throttle_events';
 
-/** NOTIFY on the live channel, inside the caller's transaction (PostgreSQL only). */
-export async function notifyLiveEvent(db: Kysely<any>, payload: string): Promise<void> {
-  await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
+/** NOTIFYs on the live channel in one statement, inside the caller's transaction, in the order given (PostgreSQL only). */
+export async function notifyLiveEvents(db: Kysely<any>, payloads: string[]): Promise<void> {
+  await sql`select ${sql.join(payloads.map((payload) => sql`pg_notify(${LIVE_CHANNEL}, ${payload})`))}`.execute(db);
 }
 
 /** NOTIFY on the throttle channel (PostgreSQL only). */

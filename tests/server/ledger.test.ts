@@ -171,4 +171,57 @@ describe('ledger rules', () => {
     const row = await db.selectFrom('users').select('name').where('id', '=', ali.id).executeTakeFirstOrThrow();
     expect(row.name).toBeNull();
   });
+  it('gives each leg its own running balance_after when one account has two legs, in seq order, creating a wallet on first use', async () => {
+    const { db, ali } = await setup();
+    await fundWallet(db, ali.id, 1_000, now);
+    const lastSeq = async () => Number((await sql<{ seq: number }>`select max(seq) as seq from ledger_entries`.execute(db)).rows[0]!.seq);
+    const before = await lastSeq();
+    const newcomer = await quickAccount(db, 'user');
+    const posted = await writeTransaction(db, (trx) =>
+      postTransfer(trx, {
+        key: 'two-legs-one-account',
+        kind: 'admin_deposit',
+        now,
+        legs: [
+          { account: 'gateway', amount: -300, type: 'user_deposit' },
+          { account: { wallet: ali.id }, amount: 100, type: 'deposit' },
+          { account: { wallet: newcomer.id }, amount: 50, type: 'deposit' },
+          { account: { wallet: ali.id }, amount: 150, type: 'deposit' },
+        ],
+      }),
+    );
+    expect(posted.legs.map((l) => l.balanceAfter)).toEqual([-1_300, 1_100, 50, 1_250]);
+    const rows = await db.selectFrom('ledger_entries').select(['seq', 'amount', 'balance_after']).where('transfer_id', '=', posted.id).orderBy('seq').execute();
+    expect(rows).toEqual([
+      { seq: before + 1, amount: -300, balance_after: -1_300 },
+      { seq: before + 2, amount: 100, balance_after: 1_100 },
+      { seq: before + 3, amount: 50, balance_after: 50 },
+      { seq: before + 4, amount: 150, balance_after: 1_250 },
+    ]);
+    expect(await walletBalance(db, ali.id)).toBe(1_250);
+    expect(await walletBalance(db, newcomer.id)).toBe(50);
+    expect(await ledgerCheck(db)).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('answers a short wallet with the caller\'s own error and its balance before, writing nothing, not even the new wallet', async () => {
+    const { db, ali } = await setup();
+    const error = await writeTransaction(db, (trx) =>
+      holdOrderPaymentFromWallet(trx, {
+        orderId: 'd'.repeat(24),
+        userId: ali.id,
+        amount: 500,
+        now,
+        insufficient: (account) => new Error(`short: ${account.kind} ${account.balance}`),
+      }),
+    ).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('short: wallet 0');
+    expect(await db.selectFrom('ledger_accounts').select('id').where('user_id', '=', ali.id).execute()).toEqual([]);
+    expect(await entryCount(db)).toBe(0);
+    await fundWallet(db, ali.id, 400, now);
+    const again = await writeTransaction(db, (trx) =>
+      holdOrderPaymentFromWallet(trx, { orderId: 'd'.repeat(24), userId: ali.id, amount: 500, now, insufficient: (account) => new Error(`short: ${account.balance}`) }),
+    ).catch((e: unknown) => e);
+    expect((again as Error).message).toBe('short: 400');
+    expect(await walletBalance(db, ali.id)).toBe(400);
+  });
 });

@@ -7,7 +7,7 @@ import type { DB } from '../../db/connection';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
-import { publishLive } from '../notifications/live-hub';
+import { publishLiveAll } from '../notifications/live-hub';
 import { orderForParty, type OrderContext } from '../orders/access';
 import { isolate } from '@shared/text/bidi';
 
@@ -54,7 +54,10 @@ export async function insertChatMessage(trx: Kysely<Database>, msg: NewChatMessa
     created_at: nowIso(new Date(at)),
   };
   await trx.insertInto('chat_messages').values(row).execute();
-  for (const party of [row.sender_id, row.receiver_id]) await publishLive(trx, party, 'chat', { order_id: row.order_id, message_id: row.id });
+  await publishLiveAll(
+    trx,
+    [row.sender_id, row.receiver_id].map((userId) => ({ userId, type: 'chat' as const, data: { order_id: row.order_id, message_id: row.id } })),
+  );
   return row;
 }
 

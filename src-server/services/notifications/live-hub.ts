@@ -8,7 +8,7 @@
 // (and with SQLite's single connection, the refetch runs after the commit).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { notifyLiveEvent } from '../../db/dialect';
+import { notifyLiveEvents } from '../../db/dialect';
 
 export const LIVE_EVENT_TYPES = ['notification', 'chat', 'order'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -28,6 +28,10 @@ export const LIVE_REPLAY_EVENTS = 10_000;
 export class LiveHub {
   readonly boot = randomBytes(4).toString('hex');
   private seq = 0;
+  /**
+   * The last LIVE_REPLAY_EVENTS events as a ring: event `seq` sits at `seq % LIVE_REPLAY_EVENTS`.
+   * (An array shifted by splice copied all 10,000 kept events on every publish once full: issue 13.)
+   */
   private readonly recent: LiveEvent[] = [];
   private readonly listeners = new Map<string, Set<(event: LiveEvent) => void>>();
   private readonly closers = new Set<() => void>();
@@ -35,8 +39,7 @@ export class LiveHub {
   publish(userId: string, type: LiveEventType, data: LiveEvent['data']): void {
     this.seq += 1;
     const event: LiveEvent = { id: `${this.boot}-${this.seq}`, seq: this.seq, userId, type, data };
-    this.recent.push(event);
-    if (this.recent.length > LIVE_REPLAY_EVENTS) this.recent.splice(0, this.recent.length - LIVE_REPLAY_EVENTS);
+    this.recent[this.seq % LIVE_REPLAY_EVENTS] = event;
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
   }
 
@@ -59,9 +62,14 @@ export class LiveHub {
     if (!match || match[1] !== this.boot) return null;
     const after = Number(match[2]);
     if (after > this.seq) return null;
-    const oldest = this.recent[0]?.seq ?? this.seq + 1;
+    const oldest = Math.max(1, this.seq - LIVE_REPLAY_EVENTS + 1); // the oldest event kept (1 when none yet)
     if (after < oldest - 1) return null;
-    return this.recent.filter((e) => e.seq > after && e.userId === userId);
+    const missed: LiveEvent[] = [];
+    for (let seq = after + 1; seq <= this.seq; seq++) {
+      const event = this.recent[seq % LIVE_REPLAY_EVENTS]!;
+      if (event.userId === userId) missed.push(event);
+    }
+    return missed;
   }
 
   /** Streams register how to end themselves, so a server shutting down is not held open by them. */
@@ -94,6 +102,17 @@ export function setLiveRelayed(on: boolean): void {
 
 /** Publishes a hint to `userId`'s streams on every instance; `db` is the writer's transaction. */
 export async function publishLive(db: Kysely<any>, userId: string, type: LiveEventType, data: LiveEvent['data']): Promise<void> {
-  if (!relayed) return liveHub.publish(userId, type, data);
-  await notifyLiveEvent(db, JSON.stringify({ userId, type, data }));
+  await publishLiveAll(db, [{ userId, type, data }]);
+}
+
+/**
+ * Several hints in the order given; with the relay on PostgreSQL one statement carries them all
+ * (a round trip per hint showed in the payment path, inside the write lock: issue 13).
+ */
+export async function publishLiveAll(db: Kysely<any>, events: Array<Pick<LiveEvent, 'userId' | 'type' | 'data'>>): Promise<void> {
+  if (!relayed) {
+    for (const { userId, type, data } of events) liveHub.publish(userId, type, data);
+    return;
+  }
+  if (events.length > 0) await notifyLiveEvents(db, events.map(({ userId, type, data }) => JSON.stringify({ userId, type, data })));
 }

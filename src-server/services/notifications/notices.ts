@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { publishLive } from './live-hub';
+import { publishLive, publishLiveAll } from './live-hub';
 
 export interface NewNotification {
   type: NotificationType;
@@ -32,6 +32,35 @@ export async function notify(db: Kysely<Database>, userId: string, note: NewNoti
     .execute();
   await publishLive(db, userId, 'notification', { id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null });
   return id;
+}
+
+/**
+ * Several notifications in one INSERT (one statement however many people are told), each
+ * published as notify does, in the order given. Returns their ids in that order.
+ */
+export async function notifyAll(db: Kysely<Database>, notes: Array<{ userId: string; note: NewNotification }>, now: Date = new Date()) {
+  if (notes.length === 0) return [];
+  const at = nowIso(now);
+  const rows = notes.map(({ userId, note }) => ({
+    id: newId(),
+    user_id: userId,
+    type: note.type,
+    title: note.title,
+    message: note.message,
+    data: JSON.stringify(note.data ?? {}),
+    is_read: 0,
+    created_at: at,
+  }));
+  await db.insertInto('notifications').values(rows).execute();
+  await publishLiveAll(
+    db,
+    notes.map(({ userId, note }, i) => ({
+      userId,
+      type: 'notification' as const,
+      data: { id: rows[i]!.id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null },
+    })),
+  );
+  return rows.map((r) => r.id);
 }
 
 /** The spec's field names: id and _id, read, created_at and timestamp. */

@@ -16,10 +16,10 @@ import type { DB } from '../../db/connection';
 import type { Database, OrderRow, UserRow } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications/notices';
+import { notify, notifyAll, type NewNotification } from '../notifications/notices';
 import { insertChatMessage } from '../chat/messages';
 import { findOrderContext, orderForParty, type OrderContext } from './access';
-import { publishLive } from '../notifications/live-hub';
+import { publishLiveAll } from '../notifications/live-hub';
 import { assertCafeTakesOrders } from '../cafes/availability';
 import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
@@ -62,23 +62,32 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
-  for (const userId of [ctx.order.user_id, ctx.cafeOwnerId]) await publishLive(trx, userId, 'order', { order_id: ctx.order.id, status: to, by: party });
+  await publishTransition(trx, ctx, to, party);
   return { ...ctx.order, ...changes };
 }
 
-async function noticeStatus(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, to: 'customer' | 'cafe', now: Date) {
+/** The live hint of a status change, to the customer and the cafe (inside the change's transaction). */
+async function publishTransition(trx: Kysely<Database>, ctx: OrderContext, to: OrderStatus, party: OrderParty) {
+  const data = { order_id: ctx.order.id, status: to, by: party };
+  await publishLiveAll(trx, [ctx.order.user_id, ctx.cafeOwnerId].map((userId) => ({ userId, type: 'order' as const, data })));
+}
+
+function statusNotice(ctx: OrderContext, order: OrderRow, to: 'customer' | 'cafe'): { userId: string; note: NewNotification } {
   const forCafe = to === 'cafe';
-  await notify(
-    trx,
-    forCafe ? ctx.cafeOwnerId : order.user_id,
-    {
+  return {
+    userId: forCafe ? ctx.cafeOwnerId : order.user_id,
+    note: {
       type: 'order_status',
       title: ORDER_MSG.statusTitle,
       message: statusNoticeText(order.service_type, order.status, forCafe),
       data: { order_id: order.id, status: order.status, service_type: order.service_type },
     },
-    now,
-  );
+  };
+}
+
+async function noticeStatus(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, to: 'customer' | 'cafe', now: Date) {
+  const { userId, note } = statusNotice(ctx, order, to);
+  await notify(trx, userId, note, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,11 +337,15 @@ export async function changeStatus(
  * What the payment page and the payment call need: the caller's order, waiting for payment,
  * with its price in rials. 404 missing, 403 not the customer's, 409 "not ready for payment".
  */
-export async function payableOrder(db: Kysely<Database>, user: UserRow, orderId: string): Promise<{ order: OrderRow; price: number; cafeName: string }> {
+export async function payableOrder(
+  db: Kysely<Database>,
+  user: UserRow,
+  orderId: string,
+): Promise<{ order: OrderRow; price: number; cafeName: string; ctx: OrderContext }> {
   const ctx = await orderForParty(db, user, orderId);
   if (ctx.party !== 'customer') throw fail.forbidden(MSG.forbidden);
   if (ctx.order.status !== 'pending_payment' || ctx.order.price === null) throw fail.conflict(ORDER_MSG.notPayable);
-  return { order: ctx.order, price: ctx.order.price, cafeName: ctx.cafeName };
+  return { order: ctx.order, price: ctx.order.price, cafeName: ctx.cafeName, ctx: { order: ctx.order, cafeOwnerId: ctx.cafeOwnerId, cafeName: ctx.cafeName } };
 }
 
 /**
@@ -359,11 +372,37 @@ export async function markOrderPaidQuietly(trx: Kysely<Database>, { orderId, now
   return { ctx, order };
 }
 
+/**
+ * The wallet payment's status change (issue 13), in the caller's money transaction, for an order
+ * read by payableOrder before the transaction: pending_payment → in_progress with payment_status
+ * paid as one UPDATE … RETURNING that also checks the order is still waiting for payment at the
+ * price the payer was shown. Null when it is not (the caller answers 409 and rolls back); the live
+ * hints are sent by publishOrderPaid once the money has moved too.
+ */
+export async function takeOrderPayment(trx: Kysely<Database>, ctx: OrderContext, price: number, now: Date): Promise<OrderRow | null> {
+  const refused = refusal('pending_payment', 'pay', 'customer');
+  if (refused) throw refused;
+  const at = nowIso(now);
+  const row = await trx
+    .updateTable('orders')
+    .set({ payment_status: 'paid', paid_at: at, status: ORDER_TRANSITIONS.pay.to, updated_at: at })
+    .where('id', '=', ctx.order.id)
+    .where('status', '=', 'pending_payment')
+    .where('price', '=', price)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The live hints of takeOrderPayment's change, as applyTransition sends them. */
+export async function publishOrderPaid(trx: Kysely<Database>, ctx: OrderContext): Promise<void> {
+  await publishTransition(trx, ctx, ORDER_TRANSITIONS.pay.to, 'customer');
+}
+
 /** The chat line and the two notices of a paid order, in the caller's transaction. */
 async function writeOrderPaidNotices(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, now: Date): Promise<void> {
   await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'هزینه سفارش پرداخت شد.' }, now);
-  await noticeStatus(trx, ctx, order, 'cafe', now);
-  await noticeStatus(trx, ctx, order, 'customer', now);
+  await notifyAll(trx, [statusNotice(ctx, order, 'cafe'), statusNotice(ctx, order, 'customer')], now);
 }
 
 /** The same after the money transaction committed: one short transaction of its own. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/write-transaction';
 import { cafeFeePpm, platformFeeRials } from '../wallet/fees';
 import { gatewayTransferKey } from '../wallet/credits';
-import { existingTransfer, postTransfer, SYSTEM_ACCOUNT_IDS, type PostedTransfer } from '../wallet/ledger';
+import { existingTransfer, postTransfer, SYSTEM_ACCOUNT_IDS, type PostedTransfer, type TransferInput } from '../wallet/ledger';
 
 /**
  * The money of a service order (DOMAIN.md §3), on ids only so the order flow can call it inside
@@ -39,9 +39,16 @@ export interface OrderPaymentInput {
   now: Date;
 }
 
-/** Customer wallet → escrow. Refused (400) when the wallet holds less than the price. */
-export async function holdOrderPaymentFromWallet(trx: Trx, input: OrderPaymentInput): Promise<PostedTransfer> {
+/**
+ * Customer wallet → escrow. Refused (400) when the wallet holds less than the price, with
+ * `insufficient`'s error when given (it gets the wallet's balance before the payment).
+ */
+export async function holdOrderPaymentFromWallet(
+  trx: Trx,
+  input: OrderPaymentInput & { insufficient?: TransferInput['insufficient'] },
+): Promise<PostedTransfer> {
   return postTransfer(trx, {
+    insufficient: input.insufficient,
     key: orderTransferKey.walletPayment(input.orderId),
     kind: 'order_payment',
     orderId: input.orderId,

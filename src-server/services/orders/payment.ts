@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { startPayment, type PaymentStarter } from '../../payments/attempts';
 import { walletBalance } from '../wallet/ledger';
-import { announceOrderPaid, markOrderPaidQuietly, payableOrder } from './flow';
+import { announceOrderPaid, payableOrder, publishOrderPaid, takeOrderPayment } from './flow';
 import { holdOrderPaymentFromWallet } from './money';
 
 /**
@@ -19,20 +19,38 @@ import { holdOrderPaymentFromWallet } from './money';
 
 /**
  * Wallet → escrow and pending_payment → in_progress together, or neither. The money transaction
- * holds only the ledger entries and the status change; the chat line and the notices are written
+ * holds only the status change and the ledger entries; the chat line and the notices are written
  * right after it commits (losing them in a crash loses no money and no state).
+ *
+ * Issue 13: the order is read once, before the transaction (404 / 403 / 409 without taking the
+ * write lock). Inside, the status change is one UPDATE … RETURNING that only matches while the
+ * order still waits for payment at that price (else 409, as before), and the transfer reads the
+ * wallet's balance itself, answering the price-and-balance 400 through `insufficient`. The checks
+ * run in the order they always did: status, then balance.
  */
 export async function payOrderFromWallet(db: Kysely<Database>, user: UserRow, orderId: string, now: Date) {
-  // 404 / 403 / 409 before taking the write lock; the transaction checks the status again.
-  const { price } = await payableOrder(db, user, orderId);
+  const { price, ctx: seen } = await payableOrder(db, user, orderId);
   const paid = await writeTransaction(db, async (trx) => {
-    const current = await trx.selectFrom('orders').select(['status', 'price']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    if (current.status !== 'pending_payment' || current.price !== price) throw fail.conflict(ORDER_MSG.notPayable);
-    const balance = await walletBalance(trx, user.id);
-    if (balance < price) throw fail.badRequest(insufficientForOrderMessage(price, balance), { price, balance });
-    const transfer = await holdOrderPaymentFromWallet(trx, { orderId, userId: user.id, amount: price, now });
-    const { ctx, order } = await markOrderPaidQuietly(trx, { orderId, now });
-    return { ctx, order, transfer, newBalance: balance - price };
+    const order = await takeOrderPayment(trx, seen, price, now);
+    if (!order) throw fail.conflict(ORDER_MSG.notPayable);
+    const transfer = await holdOrderPaymentFromWallet(trx, {
+      orderId,
+      userId: user.id,
+      amount: price,
+      now,
+      insufficient: ({ balance }) => fail.badRequest(insufficientForOrderMessage(price, balance), { price, balance }),
+    });
+    let newBalance = transfer.legs[0]!.balanceAfter;
+    if (!transfer.created) {
+      // The key was used already (never by a normal flow: a paid order is not pending_payment).
+      // Answer as the checks before the transfer always did: from the wallet as it is now.
+      const balance = await walletBalance(trx, user.id);
+      if (balance < price) throw fail.badRequest(insufficientForOrderMessage(price, balance), { price, balance });
+      newBalance = balance - price;
+    }
+    const ctx = { ...seen, order };
+    await publishOrderPaid(trx, ctx);
+    return { ctx, order, transfer, newBalance };
   });
   await announceOrderPaid(db, paid.ctx, paid.order, now);
   return {

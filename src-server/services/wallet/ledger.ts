@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { SYSTEM_ACCOUNT_IDS } from '../../../migrations/0006_money';
@@ -50,6 +50,12 @@ export interface TransferInput {
   actorId?: string | null;
   feePpm?: number | null;
   now: Date;
+  /**
+   * The error for an account this transfer would take below zero, instead of the general one:
+   * a caller that names the price and the balance (the order payment's 400). Gets the account
+   * with its balance before the transfer.
+   */
+  insufficient?: (account: { id: string; kind: LedgerAccountsTable['kind']; balance: number }) => Error;
 }
 
 export interface PostedLeg {
@@ -79,10 +85,6 @@ export async function walletAccountId(trx: Kysely<Database>, userId: string, now
     .execute();
   const row = await trx.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
   return row.id;
-}
-
-async function resolveAccount(trx: Kysely<Database>, ref: AccountRef, now: Date): Promise<string> {
-  return typeof ref === 'string' ? SYSTEM_ACCOUNT_IDS[ref] : walletAccountId(trx, ref.wallet, now);
 }
 
 function checkLegs(legs: LegInput[]): void {
@@ -123,33 +125,94 @@ export async function existingTransfer(trx: Kysely<Database>, key: string): Prom
   return { id: earlier.id, key: earlier.idempotency_key, kind: earlier.kind, created: false, legs: await postedLegsOf(trx, earlier.id) };
 }
 
+interface TransferState {
+  /** The accounts of the legs that exist, with their balances before the transfer. */
+  accounts: Array<{ id: string; kind: LedgerAccountsTable['kind']; balance: number; user_id: string | null }>;
+  /** The transfer already written under the key, if any. */
+  earlierId: string | null;
+  /** The highest `seq` of any entry (0 when there are none). */
+  lastSeq: number;
+}
+
+/**
+ * Everything postTransfer must know before it writes, in one statement: the legs' accounts and
+ * balances (system accounts by id, wallets by owner), the transfer already under the key, and the
+ * last entry's seq. The two subqueries are uncorrelated, so each engine runs them once. When no
+ * account row matches (only possible when every leg is a wallet never used), the key and seq are
+ * read on their own.
+ */
+async function readTransferState(trx: Kysely<Database>, key: string, systemIds: string[], walletOwners: string[]): Promise<TransferState> {
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind', 'balance', 'user_id'])
+    .select((eb) => [
+      eb.selectFrom('ledger_transfers').select('id').where('idempotency_key', '=', key).as('earlier_id'),
+      eb.selectFrom('ledger_entries').select((e) => e.fn.max('seq').as('seq')).as('last_seq'),
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(systemIds.length ? [eb('id', 'in', systemIds)] : []),
+        ...(walletOwners.length ? [eb('user_id', 'in', walletOwners)] : []),
+      ]),
+    )
+    .execute();
+  if (rows.length > 0) {
+    return {
+      accounts: rows.map(({ id, kind, balance, user_id }) => ({ id, kind, balance, user_id })),
+      earlierId: rows[0]!.earlier_id ?? null,
+      lastSeq: Number(rows[0]!.last_seq ?? 0),
+    };
+  }
+  const earlier = await findTransferByKey(trx, key);
+  const last = await trx.selectFrom('ledger_entries').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return { accounts: [], earlierId: earlier?.id ?? null, lastSeq: Number(last?.seq ?? 0) };
+}
+
 /**
  * Writes one transfer: checks the legs sum to zero, refuses to take any account but the
  * outside world below zero, updates the cached balances and appends the entries.
  * Must run inside a write transaction (see writeTransaction).
+ *
+ * Four statements when the accounts exist (issue 13): one read of the accounts, the key and the
+ * last seq; the transfer row; one UPDATE of every leg's balance (incremental, RETURNING the
+ * result, so balance_after comes from the database); one INSERT of all entries, numbered from
+ * the last seq in leg order.
  */
 export async function postTransfer(trx: Trx, input: TransferInput): Promise<PostedTransfer> {
   checkLegs(input.legs);
-  const earlier = await existingTransfer(trx, input.key);
-  if (earlier) {
+  const systemIds = [...new Set(input.legs.flatMap((l) => (typeof l.account === 'string' ? [SYSTEM_ACCOUNT_IDS[l.account]] : [])))];
+  const walletOwners = [...new Set(input.legs.flatMap((l) => (typeof l.account === 'string' ? [] : [l.account.wallet])))];
+
+  let state = await readTransferState(trx, input.key, systemIds, walletOwners);
+  if (state.earlierId) {
+    const earlier = (await existingTransfer(trx, input.key))!;
     if (earlier.kind !== input.kind) throw new Error(`idempotency key ${input.key} was used by a ${earlier.kind} transfer`);
     return earlier;
   }
-
-  const at = nowIso(input.now);
-  const resolved: Array<LegInput & { accountId: string }> = [];
-  for (const leg of input.legs) resolved.push({ ...leg, accountId: await resolveAccount(trx, leg.account, input.now) });
+  // A wallet used for the first time is created, then everything is read again (rare).
+  const missing = walletOwners.filter((owner) => !state.accounts.some((a) => a.user_id === owner));
+  if (missing.length > 0) {
+    for (const owner of missing) await walletAccountId(trx, owner, input.now);
+    state = await readTransferState(trx, input.key, systemIds, walletOwners);
+  }
+  const byRef = (ref: AccountRef) =>
+    typeof ref === 'string' ? state.accounts.find((a) => a.id === SYSTEM_ACCOUNT_IDS[ref]) : state.accounts.find((a) => a.user_id === ref.wallet);
+  const resolved = input.legs.map((leg) => {
+    const account = byRef(leg.account);
+    if (!account) throw new Error(`no ledger account for ${JSON.stringify(leg.account)}`);
+    return { ...leg, accountId: account.id };
+  });
 
   // Check every resulting balance before writing anything, so a refused transfer writes nothing.
-  const ids = [...new Set(resolved.map((l) => l.accountId))];
-  const accounts = await trx.selectFrom('ledger_accounts').select(['id', 'kind', 'balance']).where('id', 'in', ids).execute();
-  const balances = new Map(accounts.map((a) => [a.id, a.balance]));
-  const after = new Map(balances);
-  for (const leg of resolved) after.set(leg.accountId, after.get(leg.accountId)! + leg.amount);
-  for (const account of accounts) {
-    if (account.kind !== 'gateway' && after.get(account.id)! < 0) throw insufficient(account);
+  const delta = new Map<string, number>();
+  for (const leg of resolved) delta.set(leg.accountId, (delta.get(leg.accountId) ?? 0) + leg.amount);
+  for (const account of state.accounts) {
+    const change = delta.get(account.id);
+    if (change === undefined || account.kind === 'gateway' || account.balance + change >= 0) continue;
+    throw input.insufficient?.(account) ?? insufficient(account);
   }
 
+  const at = nowIso(input.now);
   const transferId = newId();
   await trx
     .insertInto('ledger_transfers')
@@ -165,34 +228,40 @@ export async function postTransfer(trx: Trx, input: TransferInput): Promise<Post
     })
     .execute();
 
-  const last = await trx.selectFrom('ledger_entries').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-  let seq = Number(last?.seq ?? 0);
+  // One UPDATE for every account: balance + its legs' sum. The cast keeps PostgreSQL from
+  // reading the CASE's parameters as text; SQLite reads `bigint` as an integer type.
+  const changes = [...delta.entries()];
+  const updated = await trx
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance + case id ${sql.join(changes.map(([id, change]) => sql`when ${id} then cast(${change} as bigint)`), sql` `)} end` })
+    .where('id', 'in', changes.map(([id]) => id))
+    .returning(['id', 'balance'])
+    .execute();
+  if (updated.length !== changes.length) throw new Error(`transfer ${input.key}: ${updated.length} of ${changes.length} account balances updated`);
+  // The running balance of each leg: the account's balance before this transfer (the new
+  // balance less this transfer's legs on it) plus its legs so far, in leg order.
+  const running = new Map(updated.map((row) => [row.id, Number(row.balance) - delta.get(row.id)!]));
+  let seq = state.lastSeq;
   const legs: PostedLeg[] = [];
-  for (const leg of resolved) {
-    const updated = await trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance: eb('balance', '+', leg.amount) }))
-      .where('id', '=', leg.accountId)
-      .returning('balance')
-      .executeTakeFirstOrThrow();
+  const entries = resolved.map((leg) => {
+    const balanceAfter = running.get(leg.accountId)! + leg.amount;
+    running.set(leg.accountId, balanceAfter);
     seq += 1;
-    await trx
-      .insertInto('ledger_entries')
-      .values({
-        id: newId(),
-        seq,
-        transfer_id: transferId,
-        account_id: leg.accountId,
-        amount: leg.amount,
-        type: leg.type,
-        balance_after: updated.balance,
-        order_id: input.orderId ?? null,
-        description: input.description ?? '',
-        created_at: at,
-      })
-      .execute();
-    legs.push({ accountId: leg.accountId, amount: leg.amount, type: leg.type, balanceAfter: updated.balance });
-  }
+    legs.push({ accountId: leg.accountId, amount: leg.amount, type: leg.type, balanceAfter });
+    return {
+      id: newId(),
+      seq,
+      transfer_id: transferId,
+      account_id: leg.accountId,
+      amount: leg.amount,
+      type: leg.type,
+      balance_after: balanceAfter,
+      order_id: input.orderId ?? null,
+      description: input.description ?? '',
+      created_at: at,
+    };
+  });
+  await trx.insertInto('ledger_entries').values(entries).execute();
   return { id: transferId, key: input.key, kind: input.kind, created: true, legs };
 }
 
