@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildClientIfStale } from '../../scripts/client-build';
-import { CHROMIUM_PATH } from './harness';
+import { CHROMIUM_PATH } from './chromium-path';
 
 /** Browser tests need Debian's Chromium and an up-to-date client build. */
 export default async function setup() {

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../src-server/config';
 import { startServer, type RunningServer } from '../../src-server/server';
+import { freshPostgresUrl, onPostgres } from '../helpers/postgres';
+import { CHROMIUM_PATH } from './chromium-path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 // The flags this workplace's machines need: no sandbox as root, and no background traffic
 // to hosts a closed network cannot reach.
@@ -29,14 +31,20 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port with a temporary data folder and database. */
+/**
+ * The real server on a free port with a temporary data folder and database: a SQLite file in
+ * that folder, or with TEST_DATABASE_URL set a fresh PostgreSQL database (tests/helpers/postgres.ts)
+ * that stop() drops (issue 16).
+ */
 export async function startTestApp(opts: { seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-e2e-'));
+  const database = onPostgres ? await freshPostgresUrl() : null;
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
     SEED: opts.seed ?? 'demo',
     REQUEST_LOG: 'off',
+    ...(database ? { DATABASE_URL: database.url } : {}),
   });
   const server = await startServer(config);
   return {
@@ -45,6 +53,7 @@ export async function startTestApp(opts: { seed?: 'demo' | 'none' } = {}): Promi
     dataDir,
     async stop() {
       await server.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

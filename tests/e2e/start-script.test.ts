@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresUrl, onPostgres } from '../helpers/postgres';
 
-// `npm start` as a person runs it: the real entry script in its own process, on a fresh data folder.
+// `npm start` as a person runs it: the real entry script in its own process, on a fresh data folder
+// (and with TEST_DATABASE_URL set, DATABASE_URL naming a fresh PostgreSQL database: issue 16).
 let child: ChildProcess;
+let database: Awaited<ReturnType<typeof freshPostgresUrl>> | null = null;
 let url: string;
 let output = '';
 let dataDir: string;
@@ -26,10 +29,11 @@ function waitFor(pattern: RegExp, ms: number): Promise<RegExpExecArray> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-start-'));
+  database = onPostgres ? await freshPostgresUrl() : null;
   // package.json's start script without npm's shell (killing the shell would leave node running).
   const start = /^MALLOC_MMAP_THRESHOLD_=(\d+) node (scripts\/start\.mjs)$/.exec(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start)!;
   child = spawn(process.execPath, [start[2]!], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', SEED: 'demo', MALLOC_MMAP_THRESHOLD_: start[1]! },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', SEED: 'demo', MALLOC_MMAP_THRESHOLD_: start[1]!, ...(database ? { DATABASE_URL: database.url } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -37,15 +41,17 @@ beforeAll(async () => {
   url = (await waitFor(/listening on (http:\/\/localhost:\d+)/, 60_000))[1]!;
 });
 
-afterAll(() => {
+afterAll(async () => {
   if (child.exitCode === null) child.kill('SIGKILL');
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm start', () => {
   it('migrates, seeds and serves the client, its routes and the API', async () => {
     expect(output).toContain('demo data seeded');
-    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
+    // The data is in the SQLite file in DATA_DIR, or only in PostgreSQL when DATABASE_URL is set.
+    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(!onPostgres);
     // JWT_SECRET unset: a secret is generated once and kept in DATA_DIR.
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(40);
 

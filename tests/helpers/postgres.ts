@@ -60,12 +60,12 @@ function ensureTemplate(): Promise<void> {
   return templateReady;
 }
 
-const made: Array<{ name: string; db: DB }> = [];
+const made: Array<{ name: string; db: DB | null }> = [];
 
 if (onPostgres) {
   afterAll(async () => {
     const dbs = made.splice(0);
-    await Promise.all(dbs.map(({ db }) => db.destroy().catch(() => {})));
+    await Promise.all(dbs.map(({ db }) => db?.destroy().catch(() => {})));
     if (dbs.length) await admin(async (client) => {
       for (const { name } of dbs) await client.query(`drop database if exists ${name} with (force)`);
     });
@@ -102,4 +102,26 @@ export function postgresUrlOf(db: DB): string {
   const url = urls.get(db);
   if (!url) throw new Error('not a database made by freshPostgresDb');
   return url;
+}
+
+/**
+ * A new, migrated PostgreSQL database for an app the test starts itself (the app opens its own
+ * connections): its address, and drop() to remove it once the app is closed. One left behind is
+ * dropped after the file like the others.
+ */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  await ensureTemplate();
+  const name = `test_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name} template ${TEMPLATE}`));
+  const entry = { name, db: null };
+  made.push(entry);
+  return {
+    url: urlFor(name),
+    async drop() {
+      const at = made.indexOf(entry);
+      if (at < 0) return;
+      made.splice(at, 1);
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }

@@ -42,7 +42,7 @@ function OwnedProducts() {
   return (
     <>
       {products.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="در حال بارگذاری">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label="در حال بارگذاری">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="md" />
           ))}

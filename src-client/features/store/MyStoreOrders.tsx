@@ -45,7 +45,7 @@ export function MyStoreOrders() {
         )}
       </Group>
       {orders.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="در حال بارگذاری">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="در حال بارگذاری">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={88} radius="md" />
           ))}

@@ -39,7 +39,7 @@ export const PRODUCT_GRID_COLS = { base: 1, xs: 2, md: 4 } as const;
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={PRODUCT_GRID_COLS} aria-busy="true" aria-label="در حال بارگذاری">
+    <SimpleGrid cols={PRODUCT_GRID_COLS} role="status" aria-busy="true" aria-label="در حال بارگذاری">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="sm">
           <Card.Section>

@@ -168,7 +168,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
   );
   const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
   const phone = useMediaQuery('(max-width: 48em)');
-  if (list.isPending) return <Skeleton height={240} radius="md" aria-busy="true" aria-label="در حال بارگذاری" />;
+  if (list.isPending) return <Skeleton height={240} radius="md" role="status" aria-busy="true" aria-label="در حال بارگذاری" />;
   if (list.isError)
     return <ErrorState message={`${filtered ? TICKET_MSG.searchError : TICKET_MSG.listError}: ${errorMessage(list.error)}`} onRetry={() => list.refetch()} />;
   if (list.data.items.length === 0)

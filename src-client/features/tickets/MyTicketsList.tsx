@@ -64,7 +64,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
         </Alert>
       )}
       {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="در حال بارگذاری">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="در حال بارگذاری">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="md" />
           ))}
