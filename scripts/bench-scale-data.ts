@@ -37,6 +37,8 @@ const KNOWN_TRIGGERS = new Set([
   'tasks_search_insert', 'tasks_search_update', 'tasks_search_delete',
   'list_versions_cafes_insert', 'list_versions_cafes_update', 'list_versions_cafes_delete',
   'list_versions_tasks_insert', 'list_versions_tasks_update', 'list_versions_tasks_delete',
+  'list_versions_orders_insert', 'list_versions_orders_update', 'list_versions_orders_delete',
+  'list_versions_users_update', 'list_versions_users_delete',
 ]);
 const ROWS_PER_INSERT = 100;
 
@@ -90,8 +92,9 @@ function replayTriggers(db: SQLite.Database, tasksFrom: number) {
   // service_counts_*: services of active cafes, per category and in all.
   db.prepare(`update service_counts set services = (select count(*) from tasks
     where cafe_active = 1 and (service_counts.category = '*' or tasks.category = service_counts.category))`).run();
-  // list_versions_*: the services list changed, so no answer kept before the load is served after it.
-  db.prepare(`update list_versions set version = version + 1 where list = 'services'`).run();
+  // list_versions_*: every cached list reads a loaded table (services, cafe cards, active orders;
+  // the store's is bumped too, harmlessly), so no answer kept before the load is served after it.
+  db.prepare(`update list_versions set version = version + 1`).run();
   // admin_counters_*: users, cafes, active cafes, orders per status.
   db.prepare(`update admin_counters set value = case
       when name = 'users' then (select count(*) from users)

@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // JSON and HTML of 1 KB or more go out brotli/gzip-compressed; built assets are precompressed.
   app.use('*', compressGenerated());
   app.use('*', privateResponseHeaders());
-  // The services page and the store grid: kept answers while their tables are unchanged (0020).
+  // The public lists (services, store grid, active orders, cafe cards): kept answers while their
+  // tables are unchanged (migrations 0020, 0021).
   const listCache = publicListCache(deps.db);
   for (const path of CACHED_PATHS) app.use(path, listCache);
   app.use('/trpc/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));

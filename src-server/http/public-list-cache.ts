@@ -1,8 +1,9 @@
-// The public lists (the services page, the store grid) answer the same few pages to everyone, and
-// each answer costs a framework's worth of work (context, tRPC, zod, two queries, mapping, JSON,
-// compression). Their answers are kept here, encoded and compressed, per normalized URL, stamped
-// with the version of the list they were made at (list_versions, bumped by triggers in the same
-// transaction as every change of the tables the list reads, migration 0020). A request reads the
+// The public lists (the services page, the store grid, the home strip of active orders, the cafe
+// cards) answer the same few pages to everyone, and each answer costs a framework's worth of work
+// (context, tRPC, zod, queries, mapping, JSON, compression). Their answers are kept here, encoded
+// and compressed, per normalized URL, stamped with the version of the list they were made at
+// (list_versions, bumped by triggers in the same transaction as every change of the tables the list
+// reads, migrations 0020 and 0021). A request reads the
 // version (one primary-key read) and gets the kept bytes only if the stamp is still current.
 //
 // Why an answer is never stale: it is stored under the version read BEFORE it was made, and the
@@ -15,16 +16,22 @@ import type { DB } from '../db/connection';
 import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
 
 /** The lists whose answers are kept, by the list_versions row that tells when they changed. */
-export type CachedList = 'services' | 'store_products';
+export type CachedList = 'services' | 'store_products' | 'active_orders' | 'cafe_profiles';
 
 /** REST paths and tRPC procedures answered from the cache. Their answers depend on the URL alone, never on who asks. */
 const REST_LISTS: Record<string, CachedList> = {
   '/api/service/services': 'services',
   '/api/store/products': 'store_products',
+  '/api/order/active': 'active_orders',
+  '/api/service/coffenet-profiles': 'cafe_profiles',
+  '/api/coffenet/top': 'cafe_profiles',
 };
 const TRPC_LISTS: Record<string, CachedList> = {
   'catalogue.services': 'services',
   'store.products': 'store_products',
+  'orders.active': 'active_orders',
+  'catalogue.cafeProfiles': 'cafe_profiles',
+  'catalogue.topCafes': 'cafe_profiles',
 };
 export const CACHED_PATHS = [...Object.keys(REST_LISTS), '/trpc/*'];
 

@@ -124,7 +124,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
     { method: 'GET', path: '/order/me', doc: listDoc(['user'], 'The customer\'s orders'), call: async (api, req) => (await api.orders.me(listQuery(req) as never)).orders.map(restOrder) },
     { method: 'GET', path: '/order/assigned', doc: listDoc(['coffenet'], 'The cafe\'s orders'), call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
     { method: 'GET', path: '/order/coffenet', doc: listDoc(['coffenet'], 'The cafe\'s orders (old spelling)'), call: async (api, req) => (await api.orders.assigned(listQuery(req) as never)).orders.map(restOrder) },
-    { method: 'GET', path: '/order/active', doc: { tag: 'orders', summary: 'Active orders (the signed-in party\'s; none for a visitor)', access: 'public', answer: z.array(activeOrderAnswer) }, call: async (api) => (await api.orders.active()).map((o) => ({ ...o, price: toman(o.price) })) },
+    { method: 'GET', path: '/order/active', doc: { tag: 'orders', summary: 'The public home strip: the newest active orders, with nothing about their customers', access: 'public', answer: z.array(activeOrderAnswer) }, call: async (api) => (await api.orders.active()).map((o) => ({ ...o, price: toman(o.price) })) },
 
     { method: 'GET', path: '/order/:id', doc: doc('One order (its customer, its cafe or an admin)', orderAnswer), call: async (api, req) => restOrder(await api.orders.byId({ orderId: id(req) })) },
     { method: 'GET', path: '/order/:id/files', doc: doc('The files of an order', z.array(orderFileAnswer)), call: (api, req) => api.orders.files({ orderId: id(req) }) },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openSqlite, type DB } from '../../src-server/db/connection';
+import { openPostgres, openSqlite, type DB } from '../../src-server/db/connection';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
@@ -14,6 +14,7 @@ import { createProduct } from '../../src-server/services/store/products';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { updateMyProfile } from '../../src-server/services/cafes/profile';
 import { insertCustomer, insertRating, insertTasks, observedDb, taskRow } from '../helpers/catalogue';
+import { freshPostgresDb, onPostgres, postgresUrlOf } from '../helpers/postgres';
 
 // The public lists are answered from kept bytes while list_versions says their tables did not
 // change (src-server/http/public-list-cache.ts, migration 0020). Every answer below is compared
@@ -35,16 +36,32 @@ const URLS = [
   trpcUrl('store.products', { page: 1, pageSize: 6 }),
   trpcUrl('catalogue.services', { page: 1 }),
   `/trpc/catalogue.services,store.products?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sort: 'time' }, 1: { sort: 'popular' } }))}`,
+  '/api/order/active',
+  '/trpc/orders.active',
+  '/api/service/coffenet-profiles?active=true',
+  '/api/service/coffenet-profiles?page=2&page_size=2',
+  '/api/coffenet/top',
+  trpcUrl('catalogue.cafeProfiles', { page: 1, pageSize: 4 }),
+  `/trpc/orders.active,catalogue.topCafes?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`,
 ];
 
 let file: string;
 let db: DB;
 beforeAll(async () => {
   file = path.join(dir, 'app.db');
-  db = openSqlite(file);
-  await migrateToLatest(db);
+  if (onPostgres) {
+    db = await freshPostgresDb();
+  } else {
+    db = openSqlite(file);
+    await migrateToLatest(db);
+  }
   await seedDemo(db);
-}, 60_000);
+}, 120_000);
+
+/** A second connection to the same database, as another instance would have. */
+function otherConnection(): DB {
+  return onPostgres ? openPostgres(postgresUrlOf(db), { poolSize: 2, idleTimeoutMs: 1_000 }) : openSqlite(file);
+}
 
 async function answer(app: ReturnType<typeof createApp>, url: string, headers: Record<string, string> = {}) {
   const res = await app.request(url, { headers });
@@ -53,7 +70,7 @@ async function answer(app: ReturnType<typeof createApp>, url: string, headers: R
 
 /** What an app with nothing kept answers now: a new app over its own connection to the file. */
 async function fresh(url: string) {
-  const other = openSqlite(file);
+  const other = otherConnection();
   try {
     return await answer(createApp(createDeps({ db: other })), url);
   } finally {
@@ -110,6 +127,8 @@ describe('public list cache', () => {
     const cafeOwner = (await findUserByUsername(db, 'cafe_azadi'))!;
     const cafe = await db.selectFrom('cafes').selectAll().where('owner_id', '=', cafeOwner.id).executeTakeFirstOrThrow();
     const product = await db.selectFrom('products').select(['id', 'price']).where('is_active', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const pendingOrder = await db.selectFrom('orders').select('id').where('status', '=', 'pending').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const newestReview = await db.selectFrom('ratings').select('user_id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     const changes: Array<[string, () => Promise<unknown>]> = [
       ['a product’s price', () => db.updateTable('products').set({ price: product.price + 1_000 }).where('id', '=', product.id).execute()],
       ['a product’s rating', () => db.updateTable('products').set({ rating: 4.5, review_count: 99 }).where('id', '=', product.id).execute()],
@@ -124,6 +143,9 @@ describe('public list cache', () => {
       ['a service’s price', () => db.updateTable('tasks').set({ base_price: 7 }).where('cafe_id', '=', cafe.id).execute()],
       ['a service deleted', () => db.deleteFrom('tasks').where('title', '=', 'پرینت فوری').execute()],
       ['a cafe closed', () => db.updateTable('cafes').set({ is_active: 0 }).where('id', '=', cafe.id).execute()],
+      ['an active order started', () => db.updateTable('orders').set({ status: 'in_progress' }).where('id', '=', pendingOrder.id).execute()],
+      ['an active order completed', () => db.updateTable('orders').set({ status: 'completed' }).where('id', '=', pendingOrder.id).execute()],
+      ['a reviewer’s new name', () => db.updateTable('users').set({ name: 'نگار نوری' }).where('id', '=', newestReview.user_id).execute()],
     ];
     for (const [what, change] of changes) {
       const kept = await Promise.all(URLS.map((url) => answer(app, url)));
@@ -145,7 +167,7 @@ describe('public list cache', () => {
     const appA = createApp(createDeps({ db }));
     const url = '/api/store/products?limit=3';
     const before = await answer(appA, url);
-    const other = openSqlite(file);
+    const other = otherConnection();
     try {
       const newest = await other.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
       await other.updateTable('products').set({ name: 'نام از نمونه دیگر' }).where('id', '=', newest.id).execute();
@@ -168,6 +190,16 @@ describe('public list cache', () => {
     } finally {
       await other.destroy();
     }
+  });
+
+  it('keeps the cafe cards across a sign-in: only a change of a name can change a reviewer on a card', async () => {
+    const version = async (list: string) => (await sql<{ version: number }>`select version from list_versions where list = ${list}`.execute(db)).rows[0]!.version;
+    const before = await version('cafe_profiles');
+    const ali = (await findUserByUsername(db, 'ali'))!;
+    await db.updateTable('users').set({ token_version: ali.token_version + 1 }).where('id', '=', ali.id).execute();
+    expect(await version('cafe_profiles')).toBe(before);
+    await db.updateTable('users').set({ name: 'علی رضایی' }).where('id', '=', ali.id).execute();
+    expect(await version('cafe_profiles')).toBe(before + 1);
   });
 
   it('keeps no error answer', async () => {
