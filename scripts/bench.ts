@@ -174,18 +174,18 @@ function report(name: string, bench: BenchCase, result: Result): Result {
 }
 
 // ---------------------------------------------------------------- child processes
-/** `npm start`'s serving process: the bundle scripts/build-for-start.ts makes, run by plain node with package.json's environment. */
-function startScript(): { script: string; env: Record<string, string> } {
-  const start = /^((?:\w+=\S+ )*)node scripts\/start\.mjs$/.exec(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start);
+/** `npm start`'s serving process: the bundle scripts/build-for-start.ts makes, run by plain node with package.json's environment and node flags. */
+function startScript(): { script: string; env: Record<string, string>; nodeArgs: string[] } {
+  const start = /^((?:\w+=\S+ )*)node((?: --\S+)*) scripts\/start\.mjs$/.exec(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start);
   if (!start) throw new Error('package.json start script changed: update startScript() in scripts/bench.ts');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-for-start.ts'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('scripts/build-for-start.ts failed');
-  const env = Object.fromEntries(start[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-  return { script: 'dist/server/main.mjs', env };
+  const env = Object.fromEntries(start[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  return { script: 'dist/server/main.mjs', env, nodeArgs: start[2]!.trim().split(/\s+/).filter(Boolean) };
 }
 
-async function startChild(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [...APP_NODE_ARGS, script], {
+async function startChild(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [...nodeArgs, ...APP_NODE_ARGS, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -574,12 +574,12 @@ try {
 
   const serving = startScript();
   const appEnv = { ...serving.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', REQUEST_LOG: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const app = await startChild(serving.script, appEnv);
+  const app = await startChild(serving.script, appEnv, serving.nodeArgs);
   children.push(app.child);
   // Further instances start once the first has migrated and seeded the database.
   const more: Awaited<ReturnType<typeof startChild>>[] = [];
   for (let i = 1; i < instances; i++) {
-    more.push(await startChild(serving.script, { ...appEnv, SEED: 'none' }));
+    more.push(await startChild(serving.script, { ...appEnv, SEED: 'none' }, serving.nodeArgs));
     children.push(more.at(-1)!.child);
   }
   const idle = memoryMb(app.child.pid);

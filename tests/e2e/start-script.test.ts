@@ -31,8 +31,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coffenet-start-'));
   database = onPostgres ? await freshPostgresUrl() : null;
   // package.json's start script without npm's shell (killing the shell would leave node running).
-  const start = /^MALLOC_MMAP_THRESHOLD_=(\d+) node (scripts\/start\.mjs)$/.exec(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start)!;
-  child = spawn(process.execPath, [start[2]!], {
+  const start = /^MALLOC_MMAP_THRESHOLD_=(\d+) node((?: --\S+)*) (scripts\/start\.mjs)$/.exec(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start)!;
+  child = spawn(process.execPath, [...start[2]!.trim().split(/\s+/).filter(Boolean), start[3]!], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', SEED: 'demo', MALLOC_MMAP_THRESHOLD_: start[1]!, ...(database ? { DATABASE_URL: database.url } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
