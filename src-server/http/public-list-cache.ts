@@ -11,9 +11,9 @@
 // that one, i.e. while no change of the list's tables has committed since that read, so the data
 // it was made from was exactly that version's. A write rolled back bumps nothing.
 import type { MiddlewareHandler } from 'hono';
-import type { CompiledQuery } from 'kysely';
 import type { DB } from '../db/connection';
 import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
+import { coalescedRead } from './coalesced-read';
 
 /** The lists whose answers are kept, by the list_versions row that tells when they changed. */
 export type CachedList = 'services' | 'store_products' | 'active_orders' | 'cafe_profiles';
@@ -90,22 +90,24 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
   }
 
   // The version read is built and compiled once per set of lists: it runs on every request.
-  const versionQueries = new Map<string, CompiledQuery<{ list: string; version: number }>>();
-  function versionQuery(lists: CachedList[]) {
+  // Concurrent requests share reads (coalesced-read.ts), each one a read sent after it arrived.
+  const versionReads = new Map<string, () => Promise<{ list: string; version: number }[]>>();
+  function readVersions(lists: CachedList[]) {
     const name = lists.join(',');
-    let query = versionQueries.get(name);
-    if (!query) {
-      query = db.selectFrom('list_versions').select(['list', 'version']).where('list', 'in', lists).compile();
-      versionQueries.set(name, query);
+    let read = versionReads.get(name);
+    if (!read) {
+      const query = db.selectFrom('list_versions').select(['list', 'version']).where('list', 'in', lists).compile();
+      read = coalescedRead(async () => (await db.executeQuery(query)).rows);
+      versionReads.set(name, read);
     }
-    return query;
+    return read();
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const lists = c.req.method === 'GET' ? listsOf(c.req.path) : null;
     // A streamed tRPC batch (trpc-accept: application/jsonl) is answered as it is made.
     if (!lists || c.req.header('trpc-accept')) return next();
-    const rows = (await db.executeQuery(versionQuery(lists))).rows;
+    const rows = await readVersions(lists);
     const stamp = lists.map((list) => `${list}:${rows.find((r) => r.list === list)?.version ?? 0}`).join(' ');
     const key = normalizedKey(new URL(c.req.url));
 
