@@ -19,6 +19,7 @@ import * as m0017 from './0017_store_search';
 import * as m0018 from './0018_product_file_position';
 import * as m0020 from './0020_list_versions';
 import * as m0021 from './0021_more_list_versions';
+import * as m0022 from './0022_ticket_counts_per_statement';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_product_file_position': m0018,
   '0020_list_versions': m0020,
   '0021_more_list_versions': m0021,
+  '0022_ticket_counts_per_statement': m0022,
 };

@@ -355,3 +355,38 @@ describe('tickets: notices', () => {
     expect(await s.api(s.admin).tickets.notices()).toHaveLength(0);
   });
 });
+
+describe('tickets: the kept counts', () => {
+  it('equal a recount per group and status after many-row inserts, updates and deletes', async () => {
+    const s = await setup();
+    const recount = async () =>
+      Object.fromEntries(
+        (await s.db.selectFrom('tickets').select(['owner_role', 'status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['owner_role', 'status']).execute()).map((r) => [
+          `${r.owner_role}:${r.status}`,
+          Number(r.n),
+        ]),
+      );
+    const kept = async () =>
+      Object.fromEntries(
+        (await s.db.selectFrom('ticket_counts').select(['owner_role', 'status', 'n']).where('n', '!=', 0).execute()).map((r) => [`${r.owner_role}:${r.status}`, Number(r.n)]),
+      );
+    const statuses = ['open', 'pending', 'answered', 'closed'] as const;
+    const rows = Array.from({ length: 120 }, (_, i) => {
+      const at = new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString();
+      const cafe = i % 3 === 0;
+      return { id: (i + 1).toString(16).padStart(24, '0'), owner_id: cafe ? s.cafe.id : s.ali.id, owner_role: (cafe ? 'coffenet' : 'user') as 'user' | 'coffenet', subject: `s ${i}`, status: statuses[i % 4]!, created_at: at, updated_at: at, last_message: 'm', last_sender: 'x', last_sender_role: 'user' as const, last_time: at };
+    });
+    await s.db.insertInto('tickets').values(rows).execute();
+    expect(await kept()).toEqual(await recount());
+    // One statement moving some tickets between statuses and leaving others where they were.
+    await s.db.updateTable('tickets').set({ status: 'closed' }).where('status', 'in', ['open', 'closed']).where('owner_role', '=', 'user').execute();
+    expect(await kept()).toEqual(await recount());
+    await s.db.updateTable('tickets').set({ last_message: 'x' }).execute(); // no status moves at all
+    expect(await kept()).toEqual(await recount());
+    await s.db.updateTable('tickets').set({ status: 'answered' }).where('id', '<=', (40).toString(16).padStart(24, '0')).execute();
+    expect(await kept()).toEqual(await recount());
+    await s.db.deleteFrom('tickets').where('status', '=', 'answered').execute();
+    expect(await kept()).toEqual(await recount());
+    expect(Object.values(await recount()).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});

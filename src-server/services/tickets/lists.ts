@@ -165,8 +165,41 @@ export async function adminTickets(db: Kysely<Database>, f: AdminFilters): Promi
       return { items: rows.map(ticketView), total: kept.length };
     }
   }
-  const [rows, total] = await Promise.all([ordered().limit(f.limit).offset(f.skip).execute(), adminTicketsTotal(db, f)]);
+  const page = f.subject && !f.ticket_id ? denseSubjectPage(db, f) : ordered().limit(f.limit).offset(f.skip).execute();
+  const [rows, total] = await Promise.all([page, adminTicketsTotal(db, f)]);
   return { items: rows.map(ticketView), total };
+}
+
+/**
+ * A page of a subject search with many matches: walk the activity index newest first, testing
+ * each ticket's own subject, and stop at the page's end. The walk is a LIMIT subquery, which
+ * neither engine merges into the outer query, so the planner cannot trade it for sorting every
+ * match: PostgreSQL did (semi-join with the trigram table, then a probe per ticket), 108 ms
+ * against 22–43 ms for the walk at 127k tickets whose 27k newest did not match.
+ */
+export function subjectWalkQuery(db: Kysely<Database>, f: AdminFilters) {
+  const walk = withAdminFilters(db.selectFrom('tickets as t').select(['t.id', 't.updated_at', 't.subject']), { ...f, subject: '' })
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(Number.MAX_SAFE_INTEGER);
+  return db
+    .selectFrom(walk.as('w'))
+    .select('w.id')
+    .where(likeContains('w.subject', containsPattern(f.subject)))
+    .orderBy('w.updated_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(f.limit)
+    .offset(f.skip);
+}
+
+async function denseSubjectPage(db: Kysely<Database>, f: AdminFilters) {
+  const ids = await subjectWalkQuery(db, f).execute();
+  if (!ids.length) return [];
+  return ticketsWithOwner(db)
+    .where('t.id', 'in', ids.map((r) => r.id))
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
 }
 
 /** Spec 3's "Recent ticket": the five newest tickets. */
