@@ -10,6 +10,7 @@ import { findUserByUsername } from '../../src-server/services/auth/users';
 import { fundWallet } from '../helpers/money';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
+import { axeProblems } from './axe';
 
 const suite = useBrowserSuite();
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
@@ -101,6 +102,8 @@ describe('the admin store and content delivery in the browser', () => {
     await lessons.getByLabel('دوره').first().fill('آزمایشی');
     await admin.getByRole('option', { name: 'دوره آزمایشی ویدیو' }).click();
     await expect.poll(visible(admin, 'این دوره هنوز جلسه‌ای ندارد.')).toBe(true);
+    expect(await lessons.getByRole('group', { name: 'افزودن جلسه' }).count()).toBe(1);
+    expect(await axeProblems(admin)).toEqual([]);
     await lessons.getByLabel('عنوان جلسه').fill('جلسه پولی');
     await lessons.locator('input[type="file"]').setInputFiles({ name: 'lesson.webm', mimeType: 'video/webm', buffer: lessonVideo });
     await expect.poll(() => lessons.getByText(/مدت: /).innerText(), { timeout: 10_000 }).not.toContain('نامشخص');

@@ -7,6 +7,7 @@ import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { fundWallet, payOnSimulator } from '../helpers/money';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
+import { axeProblems } from './axe';
 import { storeProducts } from './store-products';
 
 const suite = useBrowserSuite();
@@ -92,6 +93,9 @@ describe('the store in the browser', () => {
     const ebookLine = page.getByTestId('cart-line').filter({ hasText: ebook.name });
     expect(await ebookLine.getByRole('button', { name: 'افزایش تعداد' }).count()).toBe(0);
     await expect.poll(() => page.getByTestId('payable-total').innerText()).toBe('۵۹۰٬۰۰۰ تومان');
+    // Each line is an article named after its product (a label on a plain div reaches no one).
+    expect(await page.getByRole('article', { name: flash.name }).count()).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'store-cart');
 
     // 4. Checkout: cash is not offered for a file; a bad postal code is refused in Persian.
@@ -138,6 +142,8 @@ describe('the store in the browser', () => {
     const owned = page.getByTestId('owned-product');
     await expect.poll(() => owned.count()).toBe(1);
     expect(await owned.first().innerText()).toContain(ebook.name);
+    expect(await page.getByRole('article', { name: ebook.name }).count()).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
     await page.goto(`${suite.app.url}/site/store-order-payment?orderId=${orders[0]!.id}`);
     await expect.poll(() => page.getByTestId('store-order-paid').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /پرداخت/ }).count()).toBe(0);

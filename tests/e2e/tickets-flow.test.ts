@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatNumber } from '@shared/wallet/money';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,26 +6,11 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
+import { axeProblems } from './axe';
 
 const suite = useBrowserSuite();
 
 const loginAt = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious or critical axe-core findings on the page as it is now (none expected). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // A toast passing over a button would change the colours axe reads behind it: wait them out.
-  await expect.poll(() => page.locator('[role="status"]').filter({ hasText: /\S/ }).count(), { timeout: 15_000 }).toBe(0);
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + ((n as any).html ?? '').slice(0, 200)).join(', ')}`);
-  });
-}
-
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 async function ticketsOf(username: string) {

@@ -176,7 +176,7 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
   };
 
   return (
-    <Card withBorder radius="sm" bg="gray.0" aria-label="افزودن جلسه">
+    <Card withBorder radius="sm" bg="gray.0" role="group" aria-label="افزودن جلسه">
       <Stack gap="sm">
         <Text fw={700}>افزودن جلسه</Text>
         <Group grow align="flex-start">

@@ -43,7 +43,7 @@ export default function CartPage() {
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap="sm" style={{ flex: '2 1 420px', minWidth: 0 }}>
           {lines.map((line) => (
-            <Card key={line.id} withBorder radius="md" padding="md" data-testid="cart-line" aria-label={line.name}>
+            <Card component="article" key={line.id} withBorder radius="md" padding="md" data-testid="cart-line" aria-label={line.name}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Anchor component={Link} href={`/product/${line.id}`} fw={700} c="dark" lineClamp={2}>

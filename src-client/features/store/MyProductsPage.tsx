@@ -82,7 +82,7 @@ function OwnedProduct({ product: p }: { product: PurchasedProduct }) {
   const files = `/user/digital/${p.product_id}`;
   const open = p.product_type === 'video_course' ? lessons : p.product_type !== 'physical' ? files : null;
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="owned-product" aria-label={p.name}>
+    <Card component="article" withBorder radius="md" padding="sm" data-testid="owned-product" aria-label={p.name}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <div style={{ width: 72, flexShrink: 0 }}>
           <ProductVisual image={p.image} type={p.product_type} name={p.name} height={72} iconSize={32} />

@@ -88,7 +88,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           )}
           <ProductBuyBox product={p} />
           {p.tags.length > 0 && (
-            <Group gap={6} aria-label="برچسب‌ها">
+            <Group gap={6} role="group" aria-label="برچسب‌ها">
               {p.tags.map((tag) => (
                 <Badge key={tag} variant="dot" color="gray" size="sm">
                   {tag}

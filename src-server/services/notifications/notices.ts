@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { publishLive, publishLiveAll } from './live-hub';
+import { publishLiveAll } from './live-hub';
 
 export interface NewNotification {
   type: NotificationType;
@@ -16,22 +16,8 @@ export interface NewNotification {
 
 /** Every area tells a person something through here; it may run inside the caller's transaction. */
 export async function notify(db: Kysely<Database>, userId: string, note: NewNotification, now: Date = new Date()) {
-  const id = newId();
-  await db
-    .insertInto('notifications')
-    .values({
-      id,
-      user_id: userId,
-      type: note.type,
-      title: note.title,
-      message: note.message,
-      data: JSON.stringify(note.data ?? {}),
-      is_read: 0,
-      created_at: nowIso(now),
-    })
-    .execute();
-  await publishLive(db, userId, 'notification', { id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null });
-  return id;
+  const [id] = await notifyAll(db, [{ userId, note }], now);
+  return id!;
 }
 
 /**
