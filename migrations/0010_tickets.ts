@@ -83,7 +83,7 @@ async function sqliteCountTriggers(db: Kysely<any>): Promise<void> {
   `.execute(db);
 }
 
-async function postgresCountTriggers(db: Kysely<any>): Promise<void> {
+export async function postgresCountTriggers(db: Kysely<any>): Promise<void> {
   const add = 'update ticket_counts set n = n + 1 where owner_role = new.owner_role and status = new.status;';
   const remove = 'update ticket_counts set n = n - 1 where owner_role = old.owner_role and status = old.status;';
   await createPgTrigger(db, { name: 'tickets_count_insert', table: 'tickets', event: 'insert', body: add });

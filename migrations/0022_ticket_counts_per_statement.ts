@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createPgTrigger, dropTrigger, engineOf } from '../src-server/db/dialect';
+import { postgresCountTriggers } from './0010_tickets';
 
 // PostgreSQL only (issue 16). The ticket counts of 0010 were kept by row-level triggers: a broadcast
 // inserts one ticket per recipient in one statement, and on PostgreSQL each row's trigger updated
@@ -45,16 +46,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (engineOf(db) !== 'postgres') return;
   for (const t of TRIGGERS) await dropTrigger(db, t.name, 'tickets');
-  const add = 'update ticket_counts set n = n + 1 where owner_role = new.owner_role and status = new.status;';
-  const remove = 'update ticket_counts set n = n - 1 where owner_role = old.owner_role and status = old.status;';
   await createPgTrigger(db, { name: 'tickets_search_insert', table: 'tickets', event: 'insert', body: 'insert into tickets_search (id, body) values (new.id, lower(new.subject));' });
-  await createPgTrigger(db, { name: 'tickets_count_insert', table: 'tickets', event: 'insert', body: add });
-  await createPgTrigger(db, { name: 'tickets_count_delete', table: 'tickets', event: 'delete', body: remove });
-  await createPgTrigger(db, {
-    name: 'tickets_count_update',
-    table: 'tickets',
-    event: 'update',
-    when: 'old.status <> new.status or old.owner_role <> new.owner_role',
-    body: remove + add,
-  });
+  await postgresCountTriggers(db);
 }
