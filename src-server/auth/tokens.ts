@@ -33,8 +33,33 @@ function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
+/**
+ * Tokens already verified with a secret, by their exact text, with their expiry: a tab polls with
+ * the same token every few seconds, and the signature check (WebCrypto HMAC, an async job on the
+ * thread pool) was the largest single cost of a signed-in request. The same text carries the same
+ * signature, so a hit needs only the expiry checked again; revocation is unaffected (the caller
+ * still compares the claims' version with the user's row on every request). Only valid tokens are
+ * kept, at most VERIFIED_MAX per secret, oldest dropped first.
+ */
+const VERIFIED_MAX = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; exp: number }>>();
+
+function verifiedOf(secret: Uint8Array) {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secret, verified);
+  }
+  return verified;
+}
+
 /** Returns the claims of a valid, unexpired token, or null for anything else. */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date = new Date()): Promise<TokenClaims | null> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const verified = verifiedOf(secret);
+  const known = verified.get(token);
+  // jose's rule: a token is expired once exp <= now.
+  if (known) return known.exp > nowSeconds ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
@@ -46,7 +71,13 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     // Nor is one made to last longer than a session (a leaked secret or a hand-made token).
     if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > SESSION.tokenLifetimeSeconds) return null;
     if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
-    return { userId: sub, role, version: ver };
+    // A token with a not-before claim is left to jose every time (the app never makes one).
+    const claims: TokenClaims = { userId: sub, role, version: ver };
+    if (payload.nbf === undefined) {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, exp });
+    }
+    return claims;
   } catch {
     return null;
   }
