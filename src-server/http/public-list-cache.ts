@@ -3,8 +3,8 @@
 // (context, tRPC, zod, queries, mapping, JSON, compression). Their answers are kept here, encoded
 // and compressed, per normalized URL, stamped with the version of the list they were made at
 // (list_versions, bumped by triggers in the same transaction as every change of the tables the list
-// reads, migrations 0020 and 0021). A request reads the
-// version (one primary-key read) and gets the kept bytes only if the stamp is still current.
+// reads, migrations 0020 and 0021). A request reads the version (one primary-key read) and gets the
+// kept bytes only if the stamp is still current.
 //
 // Why an answer is never stale: it is stored under the version read BEFORE it was made, and the
 // queries that made it read data at least that new. It is served only while the version is still
