@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from '@tanstack/react-query';
+import { QueryCache, QueryClientProvider, MutationCache } from '@tanstack/react-query';
+import { FreshQueryClient } from './session/fresh-query-client';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import toast from 'react-hot-toast';
@@ -36,7 +37,7 @@ function endSessionOn401(error: unknown) {
 }
 
 function makeQueryClient() {
-  return new QueryClient({
+  return new FreshQueryClient({
     queryCache: new QueryCache({ onError: endSessionOn401 }),
     mutationCache: new MutationCache({ onError: endSessionOn401 }),
     defaultOptions: {

@@ -78,6 +78,42 @@ describe('wallets in the browser', () => {
     await page.context().close();
   });
 
+  it('shows the new balance when the verify lands while the balance is still loading', async () => {
+    // Back from the gateway, the page asks for the balance and verifies at once. Here the balance
+    // is read on the server before the verify starts, and reaches the page only after the verify
+    // answered (as on a slow network): the page must ask again, not keep the ۰ تومان on its way.
+    const page = await newPage(suite.browser);
+    const customer = await registerAccount(suite.app.url);
+    await login(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/wallet`);
+    await expect.poll(() => balanceText(page)).toBe('۰ تومان');
+    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
+    await page.locator('input[name="amount"]').fill('30000');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/pg\/StartPay\//);
+
+    let balanceRead!: () => void;
+    const balanceWasRead = new Promise<void>((resolve) => (balanceRead = resolve));
+    let held = false;
+    await page.route(/\/trpc\/[^?]*wallet\.balance/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const answer = await route.fetch();
+      balanceRead();
+      await page.getByText(WALLET_MSG.depositSuccess).waitFor();
+      await route.fulfill({ response: answer });
+    });
+    await page.route(/\/trpc\/[^?]*wallet\.verifyTopUp/, async (route) => {
+      await balanceWasRead;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect.poll(() => page.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(page)).toBe('۳۰٬۰۰۰ تومان');
+    expect(held).toBe(true);
+    await page.context().close();
+  });
+
   it('a cancelled payment on the gateway page credits nothing and says so', async () => {
     const page = await newPage(suite.browser);
     const customer = await registerAccount(suite.app.url);
