@@ -4,8 +4,8 @@
  * (method, path, status) a test answered into a folder made here (one file per worker); the
  * teardown compares them with every (method, path, status) of the OpenAPI document.
  *
- * It judges only a whole run of the unit project with API_STATUS_COVERAGE=1 (`npm test`,
- * `npm run test:unit`), and then fails the run on any documented status no test produced: a run of
+ * It judges only a whole run of the unit project started by `npm test` or `npm run test:unit`
+ * (or with API_STATUS_COVERAGE=1), and then fails the run on any documented status no test produced: a run of
  * some files, or of some tests (-t), proves only part of the statuses and is not judged.
  * API_STATUS_COVERAGE=list prints what any run left unproven, never failing.
  */
@@ -39,9 +39,17 @@ export function recordedAnswers(dir: string): Set<string> {
   return out;
 }
 
+/**
+ * npm names the script it runs in npm_lifecycle_event; reading it keeps package.json free of
+ * `VAR=value command`, which only a POSIX shell understands (npm uses cmd.exe on Windows).
+ */
+function judgedScript(): boolean {
+  return process.env.API_STATUS_COVERAGE === '1' || ['test', 'test:unit'].includes(process.env.npm_lifecycle_event ?? '');
+}
+
 /** Why this run is not judged, or null when it ran every test of the project. */
 async function partialRun(project: TestProject): Promise<string | null> {
-  if (process.env.API_STATUS_COVERAGE !== '1') return 'API_STATUS_COVERAGE=1 is not set';
+  if (!judgedScript()) return 'neither npm test nor npm run test:unit (nor API_STATUS_COVERAGE=1)';
   if (project.vitest.config.testNamePattern) return 'a test name filter (-t) was given';
   const { testFiles } = await project.globTestFiles();
   const ran = new Set(project.vitest.state.getFiles().filter((f) => f.projectName === project.name).map((f) => f.filepath));
@@ -59,7 +67,7 @@ export default function setup(project: TestProject) {
       const listOnly = process.env.API_STATUS_COVERAGE === 'list';
       const why = listOnly ? null : await partialRun(project);
       if (why) {
-        if (process.env.API_STATUS_COVERAGE) console.log(`[api status coverage] not judged: ${why}`);
+        if (process.env.API_STATUS_COVERAGE || judgedScript()) console.log(`[api status coverage] not judged: ${why}`);
         return;
       }
       const recorded = recordedAnswers(dir);
