@@ -1,10 +1,15 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',
   headings: { fontFamily: 'Vazirmatn, Tahoma, sans-serif' },
   primaryColor: 'teal',
   defaultRadius: 'md',
+  components: {
+    // A status is read whole: Mantine's badge clips its label, so beside a long title or in a
+    // table column it shrank to "در انتظار پردا…". Unclipped, it keeps its width in a row and in a table.
+    Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }),
+  },
 });
 
 // WCAG AA asks 4.5:1 for normal text. Text set on white aims higher, since it also sits on the

@@ -125,6 +125,13 @@ async function walk(browser: Browser, viewer: Viewer, viewport: Viewport, params
     if (viewport.name === 'phone') {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) problems.push(`${viewer} phone ${url}: page is ${width}px wide`);
+      // A badge is a status or a kind: cut to "در انتظار پردا…" it says nothing.
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-Badge-root, .mantine-Badge-label')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      for (const text of new Set(clipped)) problems.push(`${viewer} phone ${url}: badge "${text}" is cut off`);
     }
     if (AXE_PAGES.has(path)) {
       await axeCheck(page, problems, `${viewer} ${viewport.name} ${url}`);

@@ -1,10 +1,13 @@
 import { Text, type TextProps } from '@mantine/core';
 import { formatSignedToman, formatWalletToman } from '@shared/wallet/transactions';
 
+/** An amount never breaks between its digits and «تومان». */
+const NO_BREAK = { whiteSpace: 'nowrap' } as const;
+
 /** A wallet figure in toman; zero reads "۰ تومان" (a balance is never "free"). */
 export function WalletToman({ rials, ...props }: { rials: number } & TextProps) {
   return (
-    <Text span {...props}>
+    <Text span style={NO_BREAK} {...props}>
       {formatWalletToman(rials)}
     </Text>
   );
@@ -17,7 +20,7 @@ export function WalletToman({ rials, ...props }: { rials: number } & TextProps) 
  */
 export function SignedToman({ rials, ...props }: { rials: number } & TextProps) {
   return (
-    <Text span c={rials > 0 ? 'teal' : rials < 0 ? 'red' : undefined} fw={600} {...props}>
+    <Text span c={rials > 0 ? 'teal' : rials < 0 ? 'red' : undefined} fw={600} style={NO_BREAK} {...props}>
       <bdi dir="rtl">{formatSignedToman(rials)}</bdi>
     </Text>
   );
