@@ -202,6 +202,11 @@ describe('wallets in the browser', () => {
     await expect.poll(() => admin.getByText(WALLET_MSG.withdrawalApproved).first().isVisible()).toBe(true);
     await expect.poll(() => admin.getByText(WALLET_MSG.noWithdrawals).isVisible()).toBe(true);
     await screenshot(admin, 'admin-wallet-after-approval');
+    // The finance audit list says who asked and what changed, in Persian.
+    await admin.goto(`${suite.app.url}/admin/finance`);
+    const newestAction = admin.getByTestId('audit-finance').locator('tbody tr').first();
+    await expect.poll(() => newestAction.innerText()).toContain(cafe.username);
+    expect(await newestAction.innerText()).toContain('وضعیت: در انتظار بررسی ← پرداخت شد، مبلغ: ۲۰٬۰۰۰ تومان');
 
     await cafePage.reload();
     await cafePage.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();

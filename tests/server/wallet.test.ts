@@ -160,6 +160,8 @@ describe('withdrawals', () => {
     const again = await trpcError(adminApi.wallet.admin.rejectWithdrawal({ id: request.id, message: 'x' }));
     expect([again.code, again.message]).toEqual(['CONFLICT', WALLET_MSG.withdrawalDecided]);
     expect(await ledgerCheck(db)).toEqual(HEALTHY_LEDGER);
+    // The audit list names the cafe that asked, not a bare number.
+    expect(await adminApi.admin.audit({ area: 'finance', limit: 1 })).toMatchObject([{ action: 'withdrawal.approve', target_label: cafe.username }]);
   });
 
   it('returns the amount on rejection, which needs a message', async () => {

@@ -1,34 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
+import { auditActionLabel, describeAuditChange } from '@shared/admin/audit';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
 import { TableScroll } from '../../ui/TableScroll';
-
-const ACTION_LABELS: Record<string, string> = {
-  'user.role': 'تغییر نقش',
-  'user.block': 'مسدودسازی',
-  'user.unblock': 'رفع مسدودی',
-  'user.delete': 'حذف کاربر',
-  'cafe.create': 'افزودن کافی‌نت',
-  'cafe.activate': 'فعال‌سازی کافی‌نت',
-  'cafe.deactivate': 'غیرفعال‌سازی کافی‌نت',
-  'cafe.delete': 'حذف کافی‌نت',
-  'order.start': 'شروع سفارش',
-  'wallet.deposit': 'واریز به کیف پول',
-  'wallet.withdraw': 'برداشت از کیف پول',
-  'wallet.transfer': 'انتقال بین کیف پول‌ها',
-  'withdrawal.approve': 'تأیید برداشت',
-  'withdrawal.reject': 'رد برداشت',
-  'fee.global': 'کارمزد سراسری',
-  'fee.cafe': 'کارمزد کافی‌نت',
-};
-
-function change(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const show = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map(([k, x]) => `${k}: ${String(x)}`).join('، ') : '');
-  if (before && after) return `${show(before)} ← ${show(after)}`;
-  return show(after ?? before);
-}
 
 /** The newest admin actions of an area (admin_audit_log), on /admin/user and /admin/finance. */
 export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes' | 'orders'; title: string }) {
@@ -53,12 +29,12 @@ export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes'
                   <Table.Tr key={r.id}>
                     <Table.Td>{formatJalaliDateTime(r.created_at)}</Table.Td>
                     <Table.Td>{r.admin_username}</Table.Td>
-                    <Table.Td>{ACTION_LABELS[r.action] ?? r.action}</Table.Td>
+                    <Table.Td>{auditActionLabel(r.action)}</Table.Td>
                     <Table.Td>{r.target_label}</Table.Td>
                     <Table.Td>
                       <Stack gap={0}>
                         <Text size="xs" dir="auto">
-                          {change(r.before, r.after)}
+                          {describeAuditChange(r.action, r.before, r.after)}
                         </Text>
                       </Stack>
                     </Table.Td>

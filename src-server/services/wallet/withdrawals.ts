@@ -142,6 +142,12 @@ async function decide(trx: Trx, id: string, admin: UserRow, changes: Pick<Withdr
   return { ...row, ...changes, decided_by: admin.id, decided_at: at, updated_at: at };
 }
 
+/** Who asked for the withdrawal, as the audit list names its target (the amount is in the change). */
+async function requesterName(trx: DB, userId: string): Promise<string> {
+  const user = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  return user?.username ?? userId;
+}
+
 export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<typeof approveWithdrawalInput>, now: Date) {
   return writeTransaction(db, async (trx) => {
     const row = await decide(trx, input.id, admin, { status: 'completed', admin_message: input.message, expected_time: input.expected_time }, now);
@@ -156,7 +162,7 @@ export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<
         { account: 'gateway', amount: row.amount, type: 'user_withdraw' },
       ],
     });
-    await recordAudit(trx, admin, { action: 'withdrawal.approve', area: 'finance', targetId: row.id, label: `${row.amount}`, before: { status: 'pending' }, after: { status: 'completed', amount: row.amount } }, now);
+    await recordAudit(trx, admin, { action: 'withdrawal.approve', area: 'finance', targetId: row.id, label: await requesterName(trx, row.user_id), before: { status: 'pending' }, after: { status: 'completed', amount: row.amount } }, now);
     const when = input.expected_time ? ` زمان تقریبی واریز: ${input.expected_time}.` : '';
     const note = input.message ? ` پیام مدیر: ${input.message}` : '';
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: `برداشت ${formatWalletToman(row.amount)} تأیید شد.${when}${note}` }, now);
@@ -178,7 +184,7 @@ export async function rejectWithdrawal(db: DB, admin: UserRow, input: z.output<t
         { account: { wallet: row.user_id }, amount: row.amount, type: 'withdrawal_rejected' },
       ],
     });
-    await recordAudit(trx, admin, { action: 'withdrawal.reject', area: 'finance', targetId: row.id, label: `${row.amount}`, before: { status: 'pending' }, after: { status: 'rejected', amount: row.amount } }, now);
+    await recordAudit(trx, admin, { action: 'withdrawal.reject', area: 'finance', targetId: row.id, label: await requesterName(trx, row.user_id), before: { status: 'pending' }, after: { status: 'rejected', amount: row.amount } }, now);
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: `برداشت ${formatWalletToman(row.amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${input.message}` }, now);
     return { message: WALLET_MSG.withdrawalRejected, ...withdrawalView(row) };
   });

@@ -1,0 +1,70 @@
+import { ROLE_LABELS } from '../auth/roles';
+import { orderStatusLabel } from '../orders/state-machine';
+import { formatNumber } from '../wallet/money';
+import { formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
+
+/** What each admin action (admin_audit_log.action) is called on the audit lists. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.role': 'تغییر نقش',
+  'user.block': 'مسدودسازی',
+  'user.unblock': 'رفع مسدودی',
+  'user.delete': 'حذف کاربر',
+  'cafe.create': 'افزودن کافی‌نت',
+  'cafe.activate': 'فعال‌سازی کافی‌نت',
+  'cafe.deactivate': 'غیرفعال‌سازی کافی‌نت',
+  'cafe.delete': 'حذف کافی‌نت',
+  'order.start': 'شروع سفارش',
+  'wallet.deposit': 'واریز به کیف پول',
+  'wallet.withdraw': 'برداشت از کیف پول',
+  'wallet.transfer': 'انتقال بین کیف پول‌ها',
+  'withdrawal.approve': 'تأیید برداشت',
+  'withdrawal.reject': 'رد برداشت',
+  'fee.global': 'کارمزد سراسری',
+  'fee.cafe': 'کارمزد کافی‌نت',
+};
+
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action]! : action;
+}
+
+const yesNo = (value: unknown) => (value === true ? 'بله' : value === false ? 'خیر' : String(value));
+const lookup = (labels: Record<string, string>) => (value: unknown) =>
+  typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value]! : String(value);
+
+/**
+ * How each recorded field reads: its Persian name and its value as a person says it. Ids are left
+ * out (the target column already names the person); a field not listed shows as recorded.
+ */
+const FIELDS = new Map<string, { label: string; value: (value: unknown, action: string) => string } | null>([
+  ['status', { label: 'وضعیت', value: (v, action) => (action.startsWith('order.') ? orderStatusLabel(String(v)) : lookup(WITHDRAWAL_STATUS_LABELS)(v)) }],
+  ['amount', { label: 'مبلغ', value: (v) => (typeof v === 'number' ? formatWalletToman(v) : String(v)) }],
+  ['role', { label: 'نقش', value: lookup(ROLE_LABELS) }],
+  ['blocked', { label: 'مسدود', value: yesNo }],
+  ['active', { label: 'فعال', value: yesNo }],
+  ['fee', { label: 'کارمزد', value: (v) => (typeof v === 'number' ? `${formatNumber(v)}٪` : v === null ? 'کارمزد سراسری' : String(v)) }],
+  ['description', { label: 'توضیحات', value: String }],
+  ['username', { label: 'نام کاربری', value: String }],
+  ['cafe_name', { label: 'نام کافی‌نت', value: String }],
+  ['user_id', null],
+  ['from_user_id', null],
+  ['to_user_id', null],
+]);
+
+/**
+ * The "change" column of an audit row, field by field: a field that changed reads
+ * "وضعیت: در انتظار بررسی ← پرداخت شد", one recorded once reads "مبلغ: ۲۰٬۰۰۰ تومان".
+ */
+export function describeAuditChange(action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const parts: string[] = [];
+  for (const key of keys) {
+    const field = FIELDS.get(key);
+    if (field === null) continue;
+    const show = (value: unknown) => (field ? field.value(value, action) : String(value));
+    const was = before && Object.hasOwn(before, key) ? show(before[key]) : null;
+    const now = after && Object.hasOwn(after, key) ? show(after[key]) : null;
+    const value = was !== null && now !== null && was !== now ? `${was} ← ${now}` : (now ?? was);
+    if (value) parts.push(`${field?.label ?? key}: ${value}`);
+  }
+  return parts.join('، ');
+}
