@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser, registerAccount } from './accounts';
-import { newPage, screenshot, useBrowserSuite } from './harness';
+import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
 
@@ -20,6 +20,25 @@ async function servicesShow(page: Page, title: string): Promise<number> {
 }
 
 describe('admin console in the browser', () => {
+  it('shows each recent order whole on a phone: service, cafe and customer, date, amount and status', async () => {
+    const admin = await newPage(suite.browser, VIEWPORTS[0]);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    const rows = admin.getByTestId('recent-orders').getByRole('link');
+    await expect.poll(() => rows.count()).toBe(5);
+    // Nothing of a row lies outside the screen (a table scrolled sideways hid the date and the amount).
+    const outside = await admin.getByTestId('recent-orders').evaluate((list) =>
+      [...list.querySelectorAll('*')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+      }).length,
+    );
+    expect(outside).toBe(0);
+    const texts = await rows.allInnerTexts();
+    expect(texts.every((t) => /[۰-۹]{4}/.test(t))).toBe(true);
+    expect(texts.some((t) => /[۰-۹٬]+ تومان/.test(t))).toBe(true);
+    await admin.context().close();
+  });
+
   it('adds a cafe whose one-time password must be changed, then deactivates it and its service leaves /services', async () => {
     const admin = await newPage(suite.browser);
     await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');

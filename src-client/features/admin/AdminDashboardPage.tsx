@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
@@ -11,7 +11,6 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
-import { TableScroll } from '../../ui/TableScroll';
 import { SecurityEventsCard } from './SecurityEventsCard';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
@@ -40,29 +39,34 @@ export default function AdminDashboardPage() {
         <Section title="سفارش‌های اخیر" action={<Anchor component={Link} href="/admin/orders" size="sm">همه سفارش‌ها</Anchor>}>
           <QueryView query={recent} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noOrders}>
             {(orders) => (
-              <TableScroll minWidth={420} label="سفارش‌های اخیر">
-                <Table data-testid="recent-orders">
-                  <Table.Tbody>
-                    {orders.map((o) => (
-                      <Table.Tr key={o.id}>
-                        <Table.Td>
-                          <Anchor component={Link} href={orderHref(o.id)} fw={600}>
-                            {o.service}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {o.coffenet_name}، {o.user_name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <OrderStatusBadge status={dashboardStatus(o.status)} />
-                        </Table.Td>
-                        <Table.Td>{o.total === null ? '—' : <Toman rials={o.total} />}</Table.Td>
-                        <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+              // Rows, not a table: on a phone a four-column table scrolled sideways inside the card,
+              // hiding the date and cutting the amount.
+              <Stack gap={4} data-testid="recent-orders">
+                {orders.map((o) => (
+                  <UnstyledButton key={o.id} component={Link} href={orderHref(o.id)} p="xs" style={{ borderRadius: 8 }}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>
+                          {o.service}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          <bdi>{o.coffenet_name}</bdi>، <bdi>{o.user_name}</bdi>
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatJalaliDate(o.created_at)}
+                          {o.total !== null && (
+                            <>
+                              {' · '}
+                              <Toman rials={o.total} />
+                            </>
+                          )}
+                        </Text>
+                      </Stack>
+                      <OrderStatusBadge status={dashboardStatus(o.status)} />
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </Stack>
             )}
           </QueryView>
         </Section>
