@@ -200,6 +200,24 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await page.context().close();
   });
 
+  it('shows a cafe its received orders whole on a phone: the service’s name uncut, the actions under it', async () => {
+    const page = await newPage(suite.browser, VIEWPORTS[0]);
+    await login(page, azadi.username, azadi.password, '/coffenet/dashboard');
+    const list = page.getByTestId('dashboard-orders');
+    await expect.poll(() => list.getByRole('button', { name: 'جزئیات' }).count()).toBeGreaterThan(0);
+    const cut = await list.evaluate((el) => {
+      const card = el.getBoundingClientRect();
+      return [...el.querySelectorAll('*')]
+        .filter((child) => {
+          const box = child.getBoundingClientRect();
+          return box.width > 0 && (child.scrollWidth > child.clientWidth + 1 || box.left < card.left - 1 || box.right > card.right + 1);
+        })
+        .map((child) => child.textContent);
+    });
+    expect(cut).toEqual([]);
+    await page.context().close();
+  });
+
   it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {
     const page = await newPage(suite.browser);
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');

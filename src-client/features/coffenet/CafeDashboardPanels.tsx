@@ -66,19 +66,23 @@ export function CafeRecentOrders() {
       ) : orders.data.orders.length === 0 ? (
         <EmptyState message={ORDER_MSG.noOrders} />
       ) : (
-        <Stack gap="xs" data-testid="dashboard-orders">
+        <Stack gap="md" data-testid="dashboard-orders">
           {orders.data.orders.map((o) => (
-            <Group key={o.id} justify="space-between" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {o.service_type}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {o.user_name}، {formatRelativeTime(o.created_at)}
-                </Text>
-              </Stack>
-              <Group gap={6} wrap="nowrap">
+            // Name and status on one line, the actions under them: on a phone one row of all four
+            // cut the service's name down to "پرینت سیاه ...".
+            <Stack key={o.id} gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {o.service_type}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {o.user_name}، {formatRelativeTime(o.created_at)}
+                  </Text>
+                </Stack>
                 <OrderStatusBadge status={o.status} />
+              </Group>
+              <Group gap={6}>
                 <Button size="compact-xs" variant="default" onClick={() => setDetails(o)}>
                   جزئیات
                 </Button>
@@ -88,7 +92,7 @@ export function CafeRecentOrders() {
                   </Button>
                 )}
               </Group>
-            </Group>
+            </Stack>
           ))}
         </Stack>
       )}
