@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { loadConfig } from '../../src-server/config';
 import { startServer, type RunningServer } from '../../src-server/server';
 import { freshPostgresUrl, onPostgres } from '../helpers/postgres';
@@ -76,6 +76,24 @@ export async function newPage(browser: Browser, viewport: Viewport = VIEWPORTS[1
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * The text of every element inside `area` that a phone does not show whole: clipped inside its
+ * own box, or lying outside the area or the screen (a table scrolled sideways, a cut name).
+ */
+export function partsNotShownWhole(area: Locator): Promise<string[]> {
+  return area.evaluate((el) => {
+    const outer = el.getBoundingClientRect();
+    return [...el.querySelectorAll('*')]
+      .filter((child) => {
+        const box = child.getBoundingClientRect();
+        if (box.width === 0) return false;
+        const outside = box.left < Math.max(outer.left, 0) - 1 || box.right > Math.min(outer.right, window.innerWidth) + 1;
+        return outside || child.scrollWidth > child.clientWidth + 1;
+      })
+      .map((child) => child.textContent ?? '');
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
-import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
+import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
 
@@ -205,15 +205,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');
     const list = page.getByTestId('dashboard-orders');
     await expect.poll(() => list.getByRole('button', { name: 'جزئیات' }).count()).toBeGreaterThan(0);
-    const cut = await list.evaluate((el) => {
-      const card = el.getBoundingClientRect();
-      return [...el.querySelectorAll('*')]
-        .filter((child) => {
-          const box = child.getBoundingClientRect();
-          return box.width > 0 && (child.scrollWidth > child.clientWidth + 1 || box.left < card.left - 1 || box.right > card.right + 1);
-        })
-        .map((child) => child.textContent);
-    });
+    const cut = await partsNotShownWhole(list);
     expect(cut).toEqual([]);
     await page.context().close();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
-import { newPage, screenshot, useBrowserSuite } from './harness';
+import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 import { payOnSimulator, VALID_IBAN } from '../helpers/money';
 import { formatNumber } from '@shared/wallet/money';
 import { persianDigits } from '@shared/text/digits';
@@ -29,6 +29,24 @@ async function pickHolder(page: Page, label: string, username: string) {
 }
 
 describe('wallets in the browser', () => {
+  it('shows every transaction whole on a phone: kind, amount, date and the balance after it', async () => {
+    for (const [account, path] of [[DEMO_ACCOUNTS.customers[0], '/wallet'], [DEMO_ACCOUNTS.cafes[0], '/wallet/coffenet']] as const) {
+      const page = await newPage(suite.browser, VIEWPORTS[0]);
+      await login(page, account.username, account.password, path === '/wallet' ? '/user/dashboard' : '/coffenet/dashboard');
+      await page.goto(`${suite.app.url}${path}`);
+      const rows = page.getByTestId('transaction-row');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      // The six-column table scrolled sideways inside the card and hid the date and the balance.
+      expect(await partsNotShownWhole(page.getByTestId('transaction-rows'))).toEqual([]);
+      for (const text of await rows.allInnerTexts()) {
+        expect(text).toMatch(/[+−-][۰-۹٬]+ تومان/);
+        expect(text).toMatch(/۱۴[۰-۹]{2}/); // the Jalali year of the date
+        expect(text).toMatch(/مانده: [۰-۹٬]+ تومان/);
+      }
+      await page.context().close();
+    }
+  });
+
   it('a customer tops up through the simulator page, sees the success message and the new balance, and finds the transaction', async () => {
     const page = await newPage(suite.browser);
     // A new customer: the demo customers' wallets are funded by the seed.

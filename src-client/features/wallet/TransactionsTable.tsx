@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -15,6 +15,7 @@ import { SignedToman, WalletToman } from './AmountText';
 import { TableScroll } from '../../ui/TableScroll';
 
 type Statement = RouterOutputs['wallet']['transactions'];
+type Transaction = Statement['items'][number];
 
 export interface StatementQuery {
   limit: number;
@@ -51,6 +52,8 @@ export function TransactionsTable({
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useStatement({ limit: pageSize, skip: (page - 1) * pageSize, search: debounced || undefined });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+  // On a phone the six-column table scrolled sideways and hid the date and the balance.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -79,50 +82,56 @@ export function TransactionsTable({
           <EmptyState message={WALLET_MSG.noTransactions} />
         ) : (
           <>
-            <TableScroll minWidth={720} label="تراکنش‌ها">
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>شناسه</Table.Th>
-                    <Table.Th>نوع</Table.Th>
-                    <Table.Th>مبلغ</Table.Th>
-                    <Table.Th>مانده</Table.Th>
-                    <Table.Th>تاریخ</Table.Th>
-                    <Table.Th>توضیحات</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.items.map((t) => (
-                    <Table.Tr key={t.id} data-testid="transaction-row">
-                      <Table.Td>
-                        <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
-                          {t.id.slice(-8)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={isCreditLeg(t.transaction_type as TransactionType, t.amount) ? 'teal' : 'red'}>
-                          {TRANSACTION_TYPE_LABELS[t.transaction_type as TransactionType] ?? t.transaction_type}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <SignedToman rials={t.amount} />
-                      </Table.Td>
-                      <Table.Td>
-                        <WalletToman rials={t.balance_after} size="sm" />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatJalaliDateTime(t.created_at)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {t.description}
-                        </Text>
-                      </Table.Td>
+            {phone ? (
+              <Stack gap={0} data-testid="transaction-rows">
+                {query.data.items.map((t) => (
+                  <TransactionRow key={t.id} t={t} />
+                ))}
+              </Stack>
+            ) : (
+              <TableScroll minWidth={720} label="تراکنش‌ها">
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>شناسه</Table.Th>
+                      <Table.Th>نوع</Table.Th>
+                      <Table.Th>مبلغ</Table.Th>
+                      <Table.Th>مانده</Table.Th>
+                      <Table.Th>تاریخ</Table.Th>
+                      <Table.Th>توضیحات</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {query.data.items.map((t) => (
+                      <Table.Tr key={t.id} data-testid="transaction-row">
+                        <Table.Td>
+                          <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
+                            {t.id.slice(-8)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <KindBadge t={t} />
+                        </Table.Td>
+                        <Table.Td>
+                          <SignedToman rials={t.amount} />
+                        </Table.Td>
+                        <Table.Td>
+                          <WalletToman rials={t.balance_after} size="sm" />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{formatJalaliDateTime(t.created_at)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" lineClamp={2}>
+                            {t.description}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+            )}
             <Group justify="space-between" wrap="wrap">
               {query.data.items.length >= FOOTER_FROM ? (
                 <Text size="sm" c="dimmed">
@@ -137,5 +146,41 @@ export function TransactionsTable({
         )}
       </Stack>
     </Card>
+  );
+}
+
+function KindBadge({ t }: { t: Transaction }) {
+  return (
+    <Badge variant="light" color={isCreditLeg(t.transaction_type as TransactionType, t.amount) ? 'teal' : 'red'}>
+      {TRANSACTION_TYPE_LABELS[t.transaction_type as TransactionType] ?? t.transaction_type}
+    </Badge>
+  );
+}
+
+/** One transaction as a phone shows it whole: kind and amount, then date and balance, then why. */
+function TransactionRow({ t }: { t: Transaction }) {
+  return (
+    <Stack gap={4} py="sm" data-testid="transaction-row" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <KindBadge t={t} />
+        <SignedToman rials={t.amount} />
+      </Group>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="xs" c="dimmed">
+          {formatJalaliDateTime(t.created_at)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          مانده: <WalletToman rials={t.balance_after} size="xs" />
+        </Text>
+      </Group>
+      {t.description && (
+        <Text size="sm" lineClamp={2}>
+          {t.description}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" ff="monospace" dir="ltr" ta="right" title={t.id}>
+        {t.id.slice(-8)}
+      </Text>
+    </Stack>
   );
 }
