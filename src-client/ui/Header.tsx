@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'wouter';
 import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
+import classes from './Header.module.css';
 
 // Not needed to show the home page to a visitor, so each is its own chunk (issue 13: initial JS).
 const SignedInActions = lazy(() => import('./SignedInActions'));
@@ -23,9 +24,9 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   const links = NAV_LINKS;
   return (
-    <Container size="lg" h="100%">
-      <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="lg" wrap="nowrap">
+    <Container size="lg" h="100%" className={classes.bar}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap={4}>
+        <Group wrap="nowrap" className={classes.start}>
           <Burger
             opened={menuOpen}
             onClick={() => {
@@ -36,10 +37,10 @@ export function Header() {
             size="sm"
             aria-label="منو"
           />
-          <Anchor component={Link} href="/" underline="never" fw={800} fz="xl" c="teal">
+          <Anchor component={Link} href="/" underline="never" fw={800} c="teal" className={classes.logo}>
             کافی‌نت‌یار
           </Anchor>
-          <Group gap="md" visibleFrom="sm" component="nav">
+          <Group gap="md" visibleFrom="sm" component="nav" ms="xs">
             {links.map((link) => (
               <Anchor key={link.path} component={Link} href={link.path} c="dark" fw={500}>
                 {link.label}

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Indicator, Text } from '@mantine/core';
-import { IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Indicator } from '@mantine/core';
+import { IconLayoutDashboard, IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { dashboardPathFor, walletPathFor } from '@shared/auth/roles';
 import { formatNumber } from '@shared/wallet/money';
@@ -7,6 +7,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSession } from '../session/useSession';
 import { useCartCount } from '../features/store/cart';
 import { useLogout } from './use-logout';
+import classes from './Header.module.css';
 
 /**
  * The header's actions for a signed-in person: cart, wallet, the bell, dashboard and logout.
@@ -22,7 +23,7 @@ export default function SignedInActions() {
   const showCart = (role === 'user' || role === 'coffenet') && cartCount > 0;
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group wrap="nowrap" className={classes.actions}>
       {showCart && (
         <Indicator label={formatNumber(cartCount)} size={16}>
           <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
@@ -34,14 +35,13 @@ export default function SignedInActions() {
         <IconWallet size={18} />
       </ActionIcon>
       <NotificationBell />
-      <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light">
-        <Text span size="sm" visibleFrom="xs">
-          داشبورد
-        </Text>
-        <Text span size="sm" hiddenFrom="xs">
-          پنل
-        </Text>
+      <Button component={Link} href={dashboardPathFor(role)} size="sm" variant="light" visibleFrom="xs">
+        داشبورد
       </Button>
+      {/* A phone has room for one more 44 px icon, not for a word (cart, wallet and bell come first). */}
+      <ActionIcon component={Link} href={dashboardPathFor(role)} variant="light" size="lg" aria-label="داشبورد" title="داشبورد" hiddenFrom="xs">
+        <IconLayoutDashboard size={18} />
+      </ActionIcon>
       <Button onClick={logout} size="sm" variant="subtle" color="red" px={6} visibleFrom="xs">
         خروج
       </Button>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { screenshot, useBrowserSuite } from './harness';
+import { partsNotShownWhole, screenshot, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 
-async function loginOnPhone(username: string, password: string): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fa-IR' });
+async function loginOnPhone(username: string, password: string, width = 390): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 844 }, locale: 'fa-IR' });
   const page = await context.newPage();
   await page.goto(`${suite.app.url}/login`);
   await page.locator('input[name="username"]').fill(username);
@@ -45,5 +45,23 @@ describe('role navigation and the header on a phone', () => {
     expect(hrefs).toContain('/user/orders');
     expect(hrefs.some((href) => href?.startsWith('/coffenet') || href?.startsWith('/admin'))).toBe(false);
     await page.context().close();
+  });
+
+  it('keeps the whole header on a 320–390 px screen with the cart showing: cart, wallet, bell and dashboard', async () => {
+    const customer = DEMO_ACCOUNTS.customers[0];
+    for (const width of [390, 360, 320]) {
+      const page = await loginOnPhone(customer.username, customer.password, width);
+      await page.goto(`${suite.app.url}/store`);
+      await page.getByRole('button', { name: /افزودن به سبد/ }).first().click();
+      const header = page.locator('header');
+      await expect.poll(() => header.getByRole('link', { name: 'سبد خرید' }).isVisible()).toBe(true);
+      // At 360 px the dashboard button lay past the screen's left edge once the cart showed.
+      expect(await partsNotShownWhole(header), `${width} px`).toEqual([]);
+      for (const name of ['منو', 'سبد خرید', 'کیف پول', 'داشبورد']) {
+        expect(await header.getByRole(name === 'منو' ? 'button' : 'link', { name, exact: true }).isVisible(), `${name} at ${width} px`).toBe(true);
+      }
+      expect(await header.getByRole('button', { name: /^اعلان‌ها/ }).isVisible()).toBe(true);
+      await page.context().close();
+    }
   });
 });
