@@ -200,13 +200,14 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await page.context().close();
   });
 
-  it('shows a cafe its received orders whole on a phone: the service’s name uncut, the actions under it', async () => {
+  it('shows a cafe its received orders and services whole on a phone: the names uncut, the actions under them', async () => {
     const page = await newPage(suite.browser, VIEWPORTS[0]);
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');
     const list = page.getByTestId('dashboard-orders');
     await expect.poll(() => list.getByRole('button', { name: 'جزئیات' }).count()).toBeGreaterThan(0);
-    const cut = await partsNotShownWhole(list);
-    expect(cut).toEqual([]);
+    expect(await partsNotShownWhole(list)).toEqual([]);
+    // The services beside it: a name beside its price was cut to "پرینت سیاه و سفید A4 (پری…".
+    expect(await partsNotShownWhole(page.getByTestId('dashboard-services'))).toEqual([]);
     await page.context().close();
   });
 

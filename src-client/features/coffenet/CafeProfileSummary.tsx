@@ -62,17 +62,19 @@ export function CafeProfileSummary() {
           }
         />
       ) : (
-        <Stack gap={4} data-testid="dashboard-services">
+        <Stack gap="xs" data-testid="dashboard-services">
           {tasks.data.slice(0, DASHBOARD_SERVICES).map((t) => (
-            <Group key={t.id} justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>
+            // Name over price: side by side, a phone cut the name to "پرینت سیاه و سفید A4 (پری…"
+            // and broke the time under the price.
+            <Stack key={t.id} gap={0}>
+              <Text size="sm">
                 {t.title} <Text span size="xs" c="dimmed">({categoryLabel(t.category)})</Text>
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text size="xs" c="dimmed">
                 <Toman rials={t.base_price} />
                 {t.estimated_minutes ? `، ${formatMinutes(t.estimated_minutes)}` : ''}
               </Text>
-            </Group>
+            </Stack>
           ))}
         </Stack>
       )}
