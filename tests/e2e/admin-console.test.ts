@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser, registerAccount } from './accounts';
-import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
+import { newPage, partsNotShownWhole, screenshot, SMALL_PHONE, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
 
@@ -31,6 +31,20 @@ describe('admin console in the browser', () => {
     const texts = await rows.allInnerTexts();
     expect(texts.every((t) => /[۰-۹]{4}/.test(t))).toBe(true);
     expect(texts.some((t) => /[۰-۹٬]+ تومان/.test(t))).toBe(true);
+    await admin.context().close();
+  });
+
+  it('shows the figures of the cafes and finance pages whole on a 320 px phone', async () => {
+    const admin = await newPage(suite.browser, SMALL_PHONE);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    for (const [path, label] of [['/admin/coffenet', 'درآمد کل کافی‌نت‌ها'], ['/admin/finance', 'درآمد امروز'], ['/admin/dashboard', 'درآمد امروز']] as const) {
+      await admin.goto(`${suite.app.url}${path}`);
+      const tile = admin.getByText(label, { exact: true }).first().locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")][1]');
+      await expect.poll(() => tile.innerText(), { message: path }).toContain('تومان');
+      // Two tiles side by side: an unbreakable "۷۲٬۰۰۰ تومان" was clipped to "۷۲٬۰۰۰ توم".
+      const grid = tile.locator('xpath=..');
+      expect(await partsNotShownWhole(grid), path).toEqual([]);
+    }
     await admin.context().close();
   });
 

@@ -68,7 +68,9 @@ export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
+/** The narrowest phones still sold, for the checks of width that 390 px does not catch. */
+export const SMALL_PHONE = { name: 'small phone', width: 320, height: 640 } as const;
+export type Viewport = (typeof VIEWPORTS)[number] | typeof SMALL_PHONE;
 
 /** A fresh page (its own cookies and storage), at the laptop size unless a viewport is given. */
 export async function newPage(browser: Browser, viewport: Viewport = VIEWPORTS[1]): Promise<Page> {

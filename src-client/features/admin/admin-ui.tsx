@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { WalletToman } from '../wallet/AmountText';
+import classes from './admin-ui.module.css';
 
 /** The pieces every admin screen shares: figure tiles, the loading/empty/error switch, confirms. */
 
@@ -16,7 +17,7 @@ export function Tile({ label, value, loading, testId }: { label: string; value: 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      {loading ? <Skeleton h={28} mt={6} w="60%" /> : <Text fz={22} fw={800} mt={4}>{value}</Text>}
+      {loading ? <Skeleton h={28} mt={6} w="60%" /> : <Text fz={{ base: 18, xs: 22 }} fw={800} mt={4} className={classes.value}>{value}</Text>}
     </Card>
   );
 }
