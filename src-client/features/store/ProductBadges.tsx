@@ -19,7 +19,9 @@ export function ProductTypeBadge({ type, size = 'sm' }: { type: ProductType; siz
 
 export function FeaturedBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   return (
-    <Badge size={size} variant="filled" color="yellow" c="dark">
+    // A light gold with dark text: the theme darkens "yellow" itself for white text (theme.ts),
+    // and dark text on that darkened shade read at 3.3:1.
+    <Badge size={size} variant="filled" color="yellow.4" c="dark.8">
       ویژه
     </Badge>
   );
