@@ -167,10 +167,9 @@ describe('every page, as a person on a phone and on a desktop meets it', () => {
       });
     }
   }
-  // At 320 px only width, console and badges (axe and screenshots at 390 and 1366). Visitors and
-  // customers, the people most often on a small phone: the forgot-password stepper
-  // made the page 331 px wide at 320.
-  for (const viewer of ['guest', 'user'] as const) {
+  // At 320 px only width, console and badges (axe and screenshots at 390 and 1366), for every
+  // role: the forgot-password stepper made the page 331 px wide at 320.
+  for (const viewer of ['guest', 'user', 'coffenet', 'admin'] as const) {
     it(`small phone (320 px), ${viewer}: no console error, no sideways scrolling, no cut badge on any page`, async () => {
       params ??= await routeParams(suite.app.server.db);
       const { problems, visited } = await walk(suite.browser, viewer, SMALL_PHONE, params);
