@@ -1,9 +1,9 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
+import { usePhone } from '../../ui/usePhone';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { DashboardShell } from '../../ui/DashboardShell';
@@ -20,7 +20,7 @@ const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled'
 export default function AdminDashboardPage() {
   const stats = trpc.admin.statistics.useQuery();
   const recent = trpc.admin.recentOrders.useQuery();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const orderHref = (id: string) => (phone ? `/admin/orders/${id}` : `/admin/orders?order_id=${id}`);
 
   return (

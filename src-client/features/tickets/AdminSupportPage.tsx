@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
@@ -17,6 +16,7 @@ import {
   type TicketView,
 } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
+import { usePhone } from '../../ui/usePhone';
 import { errorMessage } from '../../errors';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
@@ -167,7 +167,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
     { placeholderData: keepPreviousData, retry: false },
   );
   const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (list.isPending) return <Skeleton height={240} radius="md" role="status" aria-busy="true" aria-label="در حال بارگذاری" />;
   if (list.isError)
     return <ErrorState message={`${filtered ? TICKET_MSG.searchError : TICKET_MSG.listError}: ${errorMessage(list.error)}`} onRetry={() => list.refetch()} />;

@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
+import { usePhone } from '../../ui/usePhone';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -49,7 +49,7 @@ export function AdminOpenTicketsCard() {
 /** The admin's five newest tickets → /admin/support?ticketId=… (last message cut to 50, 100 on phones). */
 export function AdminRecentTicketsCard() {
   const recent = trpc.tickets.adminRecent.useQuery();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   return (
     <RecentTicketsFrame title="آخرین تیکت‌ها" allHref="/admin/support" query={recent} testId="admin-recent-tickets">
       {(t) => (

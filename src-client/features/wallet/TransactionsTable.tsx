@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RouterOutputs } from '../../trpc';
+import { usePhone } from '../../ui/usePhone';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -53,7 +54,7 @@ export function TransactionsTable({
   const query = useStatement({ limit: pageSize, skip: (page - 1) * pageSize, search: debounced || undefined });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
   // On a phone the six-column table scrolled sideways and hid the date and the balance.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
 
   return (
     <Card withBorder radius="md" padding="lg">
