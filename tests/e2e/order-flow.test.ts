@@ -211,6 +211,39 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await page.context().close();
   });
 
+  it('lets each side add a file from its order card; only the cafe working on an order may mark one final', async () => {
+    const cafe = await newPage(suite.browser);
+    await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${suite.app.url}/coffenet/assignedorders`);
+    const showOnly = async (label: string) => {
+      await cafe.getByRole('combobox', { name: 'وضعیت' }).click();
+      await cafe.getByRole('option', { name: label, exact: true }).click();
+      await expect.poll(() => cafe.getByTestId('assigned-order').first().getByText(label, { exact: true }).isVisible()).toBe(true);
+    };
+    await showOnly('در حال انجام');
+    const working = cafe.getByTestId('assigned-order').first();
+    await working.getByRole('button', { name: /فایل‌ها/ }).click();
+    await expect.poll(() => working.getByRole('checkbox', { name: 'فایل نهایی' }).isVisible()).toBe(true);
+    await showOnly('در انتظار تأیید');
+    const waiting = cafe.getByTestId('assigned-order').first();
+    await waiting.getByRole('button', { name: /فایل‌ها/ }).click();
+    await expect.poll(() => waiting.getByRole('button', { name: 'آپلود فایل' }).isVisible()).toBe(true);
+    expect(await waiting.getByRole('checkbox', { name: 'فایل نهایی' }).count()).toBe(0);
+    await cafe.context().close();
+
+    const customer = await newPage(suite.browser);
+    await login(customer, ali.username, ali.password, '/user/dashboard');
+    await customer.goto(`${suite.app.url}/user/orders`);
+    const card = customer.getByTestId('my-order').filter({ hasText: 'در انتظار تأیید' }).first();
+    await card.getByRole('button', { name: /فایل‌ها/ }).click();
+    expect(await card.getByRole('checkbox', { name: 'فایل نهایی' }).count()).toBe(0);
+    await card.locator('input[type="file"]').setInputFiles({ name: 'peyvast.txt', mimeType: 'text/plain', buffer: Buffer.from('یک پیوست') });
+    await card.getByRole('button', { name: 'آپلود فایل' }).click();
+    await expect.poll(visible(customer, ORDER_MSG.uploadSuccess)).toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: 'دانلود peyvast.txt' }).isVisible()).toBe(true);
+    await customer.context().close();
+  });
+
   it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {
     const page = await newPage(suite.browser);
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');

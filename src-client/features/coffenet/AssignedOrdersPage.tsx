@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Accordion, Badge, Button, Card, Group, Indicator, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Indicator, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { acceptsFiles, allowedActions, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
+import { allowedActions, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
-import { OrderFilesList } from '../orders/OrderFilesList';
-import { FileUploadForm } from '../orders/FileUploadForm';
+import { OrderFilesAccordion } from '../orders/OrderFilesAccordion';
 import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
@@ -87,7 +86,6 @@ export default function AssignedOrdersPage() {
 }
 
 function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog: (kind: 'review' | 'reject' | 'complete') => void; onRate: () => void }) {
-  const utils = trpc.useUtils();
   const actions = allowedActions(order.status, 'cafe');
   return (
     <Card withBorder radius="md" padding="md" data-testid="assigned-order">
@@ -136,24 +134,7 @@ function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog
           این سفارش {order.status === 'rejected' ? 'رد شده' : 'لغو شده'} است.
         </Text>
       )}
-      <Accordion variant="contained" mt="sm" chevronPosition="left">
-        <Accordion.Item value="files">
-          <Accordion.Control>فایل‌ها ({formatNumber(order.files.length)})</Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <OrderFilesList orderId={order.id} files={order.files} />
-              {acceptsFiles(order.status) && (
-                <FileUploadForm
-                  orderId={order.id}
-                  uploadedBy="coffenet"
-                  allowFinal={order.status === 'in_progress' || order.status === 'completed'}
-                  onUploaded={() => utils.orders.invalidate()}
-                />
-              )}
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <OrderFilesAccordion order={order} uploadedBy="coffenet" />
     </Card>
   );
 }

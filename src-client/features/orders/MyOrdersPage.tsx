@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Accordion, Badge, Button, Card, Group, Indicator, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Indicator, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { acceptsFiles, ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders/state-machine';
+import { ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -15,8 +15,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { OrderFilesList } from './OrderFilesList';
-import { FileUploadForm } from './FileUploadForm';
+import { OrderFilesAccordion } from './OrderFilesAccordion';
 import { RatingModal } from './RatingModal';
 
 type Order = RouterOutputs['orders']['me']['orders'][number];
@@ -156,17 +155,7 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
           </Button>
         )}
       </Group>
-      <Accordion variant="contained" mt="sm" chevronPosition="left">
-        <Accordion.Item value="files">
-          <Accordion.Control>فایل‌ها ({formatNumber(order.files.length)})</Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <OrderFilesList orderId={order.id} files={order.files} />
-              {acceptsFiles(order.status) && <FileUploadForm orderId={order.id} uploadedBy="user" onUploaded={() => utils.orders.invalidate()} />}
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <OrderFilesAccordion order={order} uploadedBy="user" />
       <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="لغو سفارش" centered>
         <Text>آیا از لغو سفارش «{order.service_type}» مطمئن هستید؟</Text>
         <Group justify="flex-end" mt="md">
