@@ -1,7 +1,6 @@
 import { ROLE_LABELS } from '../auth/roles';
 import { orderStatusLabel } from '../orders/state-machine';
-import { formatNumber } from '../wallet/money';
-import { formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
+import { formatFeePercent, formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 
 /** What each admin action (admin_audit_log.action) is called on the audit lists. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -41,7 +40,8 @@ const FIELDS = new Map<string, { label: string; value: (value: unknown, action: 
   ['role', { label: 'نقش', value: lookup(ROLE_LABELS) }],
   ['blocked', { label: 'مسدود', value: yesNo }],
   ['active', { label: 'فعال', value: yesNo }],
-  ['fee', { label: 'کارمزد', value: (v) => (typeof v === 'number' ? `${formatNumber(v)}٪` : v === null ? 'کارمزد سراسری' : String(v)) }],
+  // Fees are recorded as the fraction the server keeps (0.15), read as a percent (۱۵٪).
+  ['fee', { label: 'کارمزد', value: (v) => (typeof v === 'number' ? formatFeePercent(v) : v === null ? 'کارمزد سراسری' : String(v)) }],
   ['description', { label: 'توضیحات', value: String }],
   ['username', { label: 'نام کاربری', value: String }],
   ['cafe_name', { label: 'نام کافی‌نت', value: String }],

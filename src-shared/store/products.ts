@@ -85,6 +85,8 @@ export const STORE_LIMITS = {
   maxPageSize: 48,
   /** A page of the buyer's store orders on "my products". */
   ordersPageSize: 10,
+  /** Products and shipping orders on the customer dashboard's "my products" (spec 2 §2: the first 6). */
+  dashboardProducts: 6,
   /** Home page store preview (spec 1 §9). */
   homePreview: 8,
   /** Related products on a product page (spec 3 §9). */

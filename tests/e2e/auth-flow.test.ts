@@ -172,7 +172,7 @@ describe('accounts and sessions in the browser', () => {
     const customer = DEMO_ACCOUNTS.customers[1];
     await page.goto(`${suite.app.url}/forgot-password`);
     await fill(page, 'username', customer.username);
-    await expect.poll(() => page.getByText('شماره ثبت‌شده: 0935*****22').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('شماره ثبت‌شده: ۰۹۳۵*****۲۲').isVisible()).toBe(true);
     await fill(page, 'phone', customer.phone);
     await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
     await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);

@@ -88,6 +88,9 @@ describe('paying service orders in the browser', () => {
     // 3. The cafe completes it on its order management page.
     const cafe = await newPage(suite.browser);
     await login(cafe, cafeAccount.username, cafeAccount.password, '/coffenet/dashboard');
+    // The payment page is open to every signed-in role; its back link leads to the cafe's own dashboard.
+    await cafe.goto(`${suite.app.url}/user/order/${orderId}/payment`);
+    await expect.poll(() => cafe.getByRole('link', { name: 'بازگشت به داشبورد' }).getAttribute('href')).toBe('/coffenet/dashboard');
     await cafe.goto(`${suite.app.url}/coffenet/orders`);
     await cafe.getByRole('tab', { name: /در حال انجام/ }).click();
     await cafe.getByTestId('cafe-order-item').filter({ hasText: 'تایپ' }).first().click();

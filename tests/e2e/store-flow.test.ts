@@ -6,7 +6,7 @@ import { findUserByUsername } from '../../src-server/services/auth/users';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { fundWallet, payOnSimulator } from '../helpers/money';
 import { loginInBrowser, registerAccount } from './accounts';
-import { newPage, screenshot, useBrowserSuite } from './harness';
+import { newPage, partsNotShownWhole, screenshot, useBrowserSuite } from './harness';
 import { axeProblems } from './axe';
 import { storeProducts } from './store-products';
 
@@ -242,6 +242,25 @@ describe('the store in the browser', () => {
     await admin.context().close();
   });
 
+  it("the customer dashboard's my products opens a file's downloads, says when it cannot load and tries again", async () => {
+    const [ali] = DEMO_ACCOUNTS.customers;
+    const page = await newPage(suite.browser);
+    // The first load fails: the card says so instead of vanishing.
+    let failing = true;
+    await page.route(/\/trpc\/[^?]*store\.purchased/, (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()).catch(() => {}));
+    await loginAt(page, ali.username, ali.password, '/user/dashboard');
+    const summary = page.getByTestId('my-products-summary');
+    await expect.poll(() => summary.getByRole('button', { name: 'تلاش دوباره' }).isVisible()).toBe(true);
+    failing = false;
+    await summary.getByRole('button', { name: 'تلاش دوباره' }).click();
+    const download = summary.getByRole('link', { name: /^دانلود: / });
+    await expect.poll(() => download.count()).toBe(1);
+    const ebook = await suite.app.server.db.selectFrom('products').select('id').where('name', '=', (await download.getAttribute('aria-label'))!.replace('دانلود: ', '')).executeTakeFirstOrThrow();
+    await download.click();
+    await page.waitForURL(`${suite.app.url}/user/digital/${ebook.id}`);
+    await page.context().close();
+  });
+
   it('a free course is taken without the cart; a price changed during checkout refreshes the cart; logout empties it', async () => {
     const { freeCourse, flash } = await storeProducts(suite.app.server.db);
     const account = await registerAccount(suite.app.url);
@@ -254,7 +273,11 @@ describe('the store in the browser', () => {
     await page.getByRole('button', { name: 'دریافت رایگان' }).click();
     await page.waitForURL(`${suite.app.url}/user/dashboard`);
     await expect.poll(visible(page, STORE_MSG.freeAdded)).toBe(true);
-    await expect.poll(() => page.getByTestId('my-products-summary').innerText()).toContain(freeCourse.name);
+    const summary = page.getByTestId('my-products-summary');
+    await expect.poll(() => summary.innerText()).toContain(freeCourse.name);
+    // The course opens its lessons from the dashboard (spec 2 §2).
+    await summary.getByRole('link', { name: `مشاهده دوره: ${freeCourse.name}` }).click();
+    await page.waitForURL(`${suite.app.url}/user/course/${freeCourse.id}`);
     await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
     await expect.poll(() => page.getByTestId('product-owned').isVisible()).toBe(true);
 
@@ -307,6 +330,10 @@ describe('the store in the browser', () => {
 
     // Left unpaid (it is paid on delivery): the dashboard reminds, "my products" lists it under the store orders.
     await page.goto(`${suite.app.url}/user/dashboard`);
+    // The dashboard's "my products" offers tracking for the physical item (spec 2 §2).
+    const tracking = page.getByTestId('my-products-summary').getByRole('link', { name: `پیگیری سفارش: ${flash.name}` });
+    await expect.poll(() => tracking.getAttribute('href')).toBe(`/site/store-order-payment?orderId=${orderId}`);
+    expect(await partsNotShownWhole(page.getByTestId('my-products-summary'))).toEqual([]);
     const unpaid = page.getByTestId('unpaid-store-orders');
     await expect.poll(() => unpaid.isVisible()).toBe(true);
     expect(await unpaid.innerText()).toContain('۱ سفارش فروشگاه در انتظار پرداخت');

@@ -118,6 +118,14 @@ describe('support tickets in the browser', () => {
     await cPage.getByTestId('ticket-search-input').fill('f'.repeat(24));
     await cPage.getByTestId('ticket-search').click();
     await expect.poll(visible(cPage, TICKET_MSG.notFound)).toBe(true);
+    // A malformed id in the address is refused the same way, without a call or a retry button.
+    calls.length = 0;
+    await cPage.goto(`${suite.app.url}/support?ticketId=abc`);
+    await expect.poll(() => cPage.getByTestId('ticket-detail').innerText()).toContain(TICKET_MSG.invalidTicketId);
+    expect(await cPage.getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(0);
+    await aPage.goto(`${suite.app.url}/admin/support?ticketId=abc`);
+    await expect.poll(() => aPage.getByTestId('ticket-detail').innerText()).toContain(TICKET_MSG.invalidTicketId);
+    expect(calls).toEqual([]);
 
     // 8. A broadcast to all cafes reaches a cafe's /support.
     await aPage.getByTestId('broadcast-target').getByText('همه کافی‌نت‌ها').click();

@@ -9,7 +9,8 @@ describe('the admin audit list in Persian', () => {
     expect(describeAuditChange('user.role', { role: 'user' }, { role: 'coffenet' })).toBe('نقش: کاربر عادی ← مدیر کافی‌نت');
     expect(describeAuditChange('user.block', { blocked: false }, { blocked: true })).toBe('مسدود: خیر ← بله');
     expect(describeAuditChange('order.start', { status: 'pending' }, { status: 'in_progress' })).toBe('وضعیت: در انتظار تأیید ← در حال انجام');
-    expect(describeAuditChange('fee.cafe', null, { fee: 7.5 })).toBe('کارمزد: ۷٫۵٪');
+    expect(describeAuditChange('fee.cafe', null, { fee: 0.075 })).toBe('کارمزد: ۷٫۵٪');
+    expect(describeAuditChange('fee.global', { fee: 0.1 }, { fee: 0.15 })).toBe('کارمزد: ۱۰٪ ← ۱۵٪');
     expect(describeAuditChange('fee.cafe', null, { fee: null })).toBe('کارمزد: کارمزد سراسری');
   });
 

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/calendar/dates';
-import { orderStatusLabel } from '@shared/orders/state-machine';
+import { FINANCE_RESULT_KIND_LABELS, financeResultStatusLabel } from '@shared/admin/finance-search';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -31,13 +31,6 @@ export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNod
   { value: 'fee-settings', label: 'کارمزدها', panel: () => <FeesPanel /> },
 ];
 
-const KIND_LABELS: Record<string, string> = {
-  order: 'سفارش خدمات',
-  store_order: 'سفارش فروشگاه',
-  withdrawal: 'درخواست برداشت',
-  transfer: 'تراکنش',
-  payment: 'پرداخت درگاه',
-};
 
 /** Search by an order, store order, withdrawal or transfer id, or a gateway authority or ref_id. */
 function CodeSearch() {
@@ -64,9 +57,9 @@ function CodeSearch() {
               <Table.Tbody>
                 {d.results.map((r) => (
                   <Table.Tr key={`${r.kind}-${r.id}`}>
-                    <Table.Td><Badge variant="light">{KIND_LABELS[r.kind] ?? r.kind}</Badge></Table.Td>
+                    <Table.Td><Badge variant="light">{FINANCE_RESULT_KIND_LABELS.get(r.kind) ?? r.kind}</Badge></Table.Td>
                     <Table.Td>{r.title}</Table.Td>
-                    <Table.Td>{r.status ? orderStatusLabel(r.status) : '—'}</Table.Td>
+                    <Table.Td>{r.status ? financeResultStatusLabel(r.kind, r.status) : '—'}</Table.Td>
                     <Table.Td>{r.amount === null ? '—' : <Rials rials={r.amount} />}</Table.Td>
                     <Table.Td>{formatJalaliDate(r.created_at)}</Table.Td>
                     <Table.Td>{r.order_id && <Anchor component={Link} href={`/admin/orders?order_id=${r.order_id}`}>سفارش</Anchor>}</Table.Td>

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { LIMITS, PASSWORD_RESET } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatNumber } from '@shared/wallet/money';
+import { persianDigits } from '@shared/text/digits';
 import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/auth/schemas';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -87,7 +88,11 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
   });
 
   const phoneDescription = hint.data?.phone_hint
-    ? `شماره ثبت‌شده: ${hint.data.phone_hint}`
+    ? (
+        <>
+          شماره ثبت‌شده: <span dir="ltr">{persianDigits(hint.data.phone_hint)}</span>
+        </>
+      )
     : hint.isError && username.length >= LIMITS.usernameMin
       ? MSG.userNotFound
       : undefined;

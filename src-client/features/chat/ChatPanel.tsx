@@ -108,7 +108,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
       upload.reset();
       await utils.orders.invalidate();
     } catch (error) {
-      if (error instanceof UploadError) toast.error(`${ORDER_MSG.uploadFailed}${error.message}`);
+      if (error instanceof UploadError) toast.error(error.message ? `${ORDER_MSG.chatFileFailed}: ${error.message}` : ORDER_MSG.chatFileFailed);
     }
   };
 

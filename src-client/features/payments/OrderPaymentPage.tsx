@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { dashboardPathFor } from '@shared/auth/roles';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, ORDER_PAYMENT_REDIRECT_MS } from '@shared/orders/payment-messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
@@ -45,9 +46,8 @@ export default function OrderPaymentPage() {
     return () => clearTimeout(timer);
   }, [paid, orderId, navigate]);
 
-  const back = (
-    <BackLink href="/user/dashboard">بازگشت به داشبورد</BackLink>
-  );
+  // Any signed-in role may open this page (spec 1 §2.1): each goes back to its own dashboard.
+  const back = <BackLink href={dashboardPathFor(role)}>بازگشت به داشبورد</BackLink>;
 
   if (!valid) {
     return (

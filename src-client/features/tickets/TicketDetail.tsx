@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { MSG } from '@shared/messages';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
-import { TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
+import { isTicketId, TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
@@ -17,6 +17,18 @@ import { TicketMessages, TicketStatusBadge } from './ticket-ui';
  * marks its notices read.
  */
 export function TicketDetail({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) {
+  // A hand-typed or cut ?ticketId= is refused here, as the search forms do (spec 2 §5), not asked of the server.
+  if (!isTicketId(id)) {
+    return (
+      <Alert color="red" title="خطا" data-testid="ticket-detail">
+        {TICKET_MSG.invalidTicketId}
+      </Alert>
+    );
+  }
+  return <ShownTicket id={id} viewer={viewer} />;
+}
+
+function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) {
   const utils = trpc.useUtils();
   const options = { refetchInterval: TICKET_POLL_MS.detail, retry: false } as const;
   const ownerQuery = trpc.tickets.byId.useQuery({ id }, { ...options, enabled: viewer === 'owner' });

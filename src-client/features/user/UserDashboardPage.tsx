@@ -16,7 +16,7 @@ export default function UserDashboardPage() {
       ]}
     >
       <CustomerOrdersOverview />
-      <MyProductsSummary allHref="/user/courses" />
+      <MyProductsSummary />
       <MyRecentTicketsCard />
     </DashboardShell>
   );
