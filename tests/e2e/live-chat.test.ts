@@ -52,4 +52,60 @@ describe('live chat in the browser', () => {
     await expect.poll(visible(customer, text), { timeout: 4_000, interval: 200 }).toBe(true);
     await screenshot(customer, 'live-chat-message');
   });
+
+  it('toasts a new message for 4 s to the other party elsewhere in the app, once; a click opens the chat; not in the open chat', async () => {
+    const cafe = await newPage(suite.browser);
+    await loginInBrowser(cafe, suite.app.url, azadi.username, azadi.password, '/coffenet/dashboard');
+    const cafeUser = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', azadi.username).executeTakeFirstOrThrow();
+    const order = await suite.app.server.db
+      .selectFrom('orders')
+      .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+      .innerJoin('users as customer', 'customer.id', 'orders.user_id')
+      .select('orders.id')
+      .where('cafes.owner_id', '=', cafeUser.id)
+      .where('customer.username', '=', ali.username)
+      .where('orders.status', 'in', ['pending', 'pending_payment', 'in_progress'])
+      .executeTakeFirstOrThrow();
+    await expect.poll(() => liveHub.listening(cafeUser.id), { timeout: 10_000 }).toBeGreaterThan(0);
+    const aliToken = await apiToken(ali.username, ali.password);
+    const send = async (message: string) => {
+      const res = await fetch(`${suite.app.url}/api/chat/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${aliToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: order.id, message }),
+      });
+      expect(res.status).toBe(201);
+    };
+    // The first look on this browser only remembered what was already unread: no burst of toasts.
+    await cafe.waitForTimeout(1_000);
+    expect(await cafe.getByText(/^پیام جدید از /).count()).toBe(0);
+
+    const first = `سلام، فایل را فرستادم ${Date.now()}`;
+    await send(first);
+    const toastText = cafe.getByRole('button', { name: new RegExp(`^پیام جدید از .*${first}`) });
+    await expect.poll(() => toastText.isVisible(), { timeout: 4_000, interval: 200 }).toBe(true);
+    // Shown for 4 s, then gone (react-hot-toast keeps it a moment longer while it leaves).
+    await expect.poll(() => toastText.isVisible(), { timeout: 8_000, interval: 250 }).toBe(false);
+    // A reload does not toast it again.
+    await cafe.reload();
+    await expect.poll(() => liveHub.listening(cafeUser.id), { timeout: 10_000 }).toBeGreaterThan(0);
+    await cafe.waitForTimeout(1_000);
+    expect(await toastText.count()).toBe(0);
+
+    const second = `پیام دوم ${Date.now()}`;
+    await send(second);
+    const secondToast = cafe.getByRole('button', { name: new RegExp(`^پیام جدید از .*${second}`) });
+    await expect.poll(() => secondToast.isVisible(), { timeout: 4_000, interval: 200 }).toBe(true);
+    await secondToast.click();
+    await cafe.waitForURL(`${suite.app.url}/coffenet/chat/${order.id}`);
+    await expect.poll(visible(cafe, second)).toBe(true);
+
+    // In the open chat the message shows in place, without a toast.
+    const third = `پیام سوم ${Date.now()}`;
+    await send(third);
+    await expect.poll(() => cafe.getByTestId('chat-messages').getByText(third).isVisible(), { timeout: 4_000, interval: 200 }).toBe(true);
+    await cafe.waitForTimeout(1_500); // the unread list refreshes on the same push
+    expect(await cafe.getByText(/^پیام جدید از /).count()).toBe(0);
+    await cafe.context().close();
+  });
 });

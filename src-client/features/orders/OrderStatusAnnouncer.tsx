@@ -1,10 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { diffOrderStatuses, ORDER_WATCH } from '@shared/orders/announcements';
 import { TOAST_MS } from '@shared/constants';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
+import { exclusively, usePageVisible } from '../../session/tab-coordination';
 import { announcementKey, markAnnounced } from './announced-orders';
 
 /** A burst bigger than this (e.g. the first look at a busy cafe) becomes one summary toast. */
@@ -17,28 +18,6 @@ function readJson<T extends object>(key: string): T {
   } catch {
     return {} as T;
   }
-}
-
-/** True while this tab is the one the person looks at (a hidden tab leaves the news to the others). */
-function usePageVisible(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      document.addEventListener('visibilitychange', onChange);
-      return () => document.removeEventListener('visibilitychange', onChange);
-    },
-    () => document.visibilityState === 'visible',
-    () => true,
-  );
-}
-
-/**
- * Runs `work` while no other tab of this browser runs it for the same account: the read, compare
- * and store of the remembered statuses is one step, so two tabs (or a live event and a poll
- * answered together) never both announce one change.
- */
-function exclusively(name: string, work: () => void): void {
-  if (typeof navigator !== 'undefined' && navigator.locks) void navigator.locks.request(name, work);
-  else work();
 }
 
 /**
