@@ -16,7 +16,7 @@ export function inputIssues(cause: unknown): InputIssue[] | null {
 
 /** First message per field, for forms that show errors beside their inputs. */
 export function fieldErrors(issues: InputIssue[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null); // a field path is never looked up on a prototype
   for (const issue of issues) out[issue.path] ??= issue.message;
   return out;
 }

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { chatCursorSchema, CHAT_PAGE_SIZE, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { idSchema } from '@shared/auth/schemas';
@@ -52,7 +53,21 @@ export const chatRoutes: RestRoute[] = [
   },
   { method: 'PATCH', path: '/chat/order/:orderId/seen', doc: doc('Mark an order\'s messages as seen', seen), call: (api, { params }) => api.chat.markSeen({ orderId: params.orderId! }) },
   { method: 'GET', path: '/chat/thread/:userId', doc: doc('All messages with one person', z.array(chatMessageAnswer), { notErrors: [404] }), call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },
-  { method: 'PATCH', path: '/chat/seen/:userId', doc: doc('Mark the messages from one person as seen', seen, { notErrors: [404] }), call: (api, { params }) => api.chat.markThreadSeen({ userId: params.userId! }) },
+  // Spec 1 §7 names this path's id an order id, spec 2 §7 a person's id: an order of the caller's is
+  // marked as /chat/order/{id}/seen does, any other id is read as the person (ids never collide).
+  {
+    method: 'PATCH',
+    path: '/chat/seen/:id',
+    doc: doc('Mark an order\'s messages, or those from one person, as seen', seen, { notErrors: [404] }),
+    call: async (api, { params }) => {
+      try {
+        return await api.chat.markSeen({ orderId: params.id! });
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return api.chat.markThreadSeen({ userId: params.id! });
+        throw error;
+      }
+    },
+  },
   {
     method: 'GET',
     path: '/chat/notifications',

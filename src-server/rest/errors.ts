@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MSG } from '@shared/messages';
 import { DomainError, DOMAIN_ERROR_STATUS } from '../errors';
-import { inputIssues } from '../validation';
+import { fieldErrors, inputIssues } from '../validation';
 
 export interface RestErrorBody {
   detail: string;
@@ -16,7 +16,8 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
     if (issues) {
       return {
         status: 422,
-        body: { detail: issues[0]!.message, errors: Object.fromEntries(issues.map((i) => [i.path, i.message])) },
+        // The first issue of each field, as tRPC callers read it: a blank field is "required", not also "malformed".
+        body: { detail: issues[0]!.message, errors: fieldErrors(issues) },
       };
     }
     const domain = error.cause instanceof DomainError ? error.cause : null;

@@ -75,9 +75,23 @@ const ownedProductsDoc: RestRoute['doc'] = {
   tag: 'store',
   summary: 'What the account owns (courses and files), newest purchase first',
   access: 'signed-in',
-  answer: z.array(z.looseObject({ product_id: z.string(), name: z.string(), product_type: z.string(), image: z.string().nullable(), store_order_id: z.string().nullable(), purchased_at: z.string() })),
+  answer: z.array(
+    z.looseObject({
+      product_id: z.string(),
+      order_id: z.string().nullable(),
+      name: z.string(),
+      type: z.string(),
+      image: z.string().nullable(),
+      created_at: z.string(),
+      product_type: z.string(),
+      store_order_id: z.string().nullable(),
+      purchased_at: z.string(),
+    }),
+  ),
 };
-const ownedProducts: RestRoute['call'] = async (api) => (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id }));
+/** Spec 2 §3 "Purchased product": product_id, order_id, name, type, image, created_at (the app's own names kept beside them). */
+const ownedProducts: RestRoute['call'] = async (api) =>
+  (await api.store.purchased()).map((p) => ({ ...p, id: p.product_id, _id: p.product_id, order_id: p.store_order_id, type: p.product_type, created_at: p.purchased_at }));
 const productsQuery = productsInput.omit({ page: true, pageSize: true }).extend({
   q: productsInput.shape.search,
   is_featured: productsInput.shape.featured,

@@ -7,6 +7,7 @@ import {
   orderListInput,
   orderRef,
   priceOrderInput,
+  editOrderDetailsInput,
   rateInput,
   ratingHistoryInput,
   rejectOrderInput,
@@ -57,6 +58,11 @@ export const ordersRouter = router({
 
   price: authedProcedure.input(priceOrderInput).mutation(async ({ ctx, input }) => {
     await flow.priceOrder(ctx.db, ctx.user, input, ctx.now());
+    return oneOrderView(ctx.db, input.orderId, ctx.user);
+  }),
+  /** The cafe's "edit details" of an order it works on: delivery time and assignee. */
+  editDetails: authedProcedure.input(editOrderDetailsInput).mutation(async ({ ctx, input }) => {
+    await flow.editOrderDetails(ctx.db, ctx.user, input, ctx.now());
     return oneOrderView(ctx.db, input.orderId, ctx.user);
   }),
   reject: authedProcedure.input(rejectOrderInput).mutation(async ({ ctx, input }) => {

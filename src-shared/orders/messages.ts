@@ -37,6 +37,9 @@ export const ORDER_MSG = {
   rejectFailed: 'خطا در رد سفارش: ',
   completeFailed: 'خطا در تکمیل سفارش: ',
   reviewSaved: 'قیمت و زمان تحویل ثبت شد؛ سفارش در انتظار پرداخت مشتری است',
+  detailsSaved: 'جزئیات سفارش به‌روزرسانی شد',
+  detailsFailed: 'خطا در ویرایش جزئیات سفارش: ',
+  detailsNotEditable: 'جزئیات فقط برای سفارش در حال انجام قابل ویرایش است',
   rejectedDone: 'سفارش رد شد',
   completedDone: 'سفارش تکمیل شد',
   cancelledDone: 'سفارش لغو شد',
@@ -100,6 +103,11 @@ export function transitionRefused(status: OrderStatus, action: OrderAction): str
 }
 
 /** The chat message pricing posts (DOMAIN.md §2). */
+/** Posted in the order's chat when the cafe changes the delivery time of an order it works on. */
+export function detailsChatMessage(estimatedTime: string): string {
+  return `زمان تحویل این سفارش به ${formatEstimatedTime(estimatedTime)} تغییر کرد.`;
+}
+
 export function pricingChatMessage(priceRials: number, estimatedTime: string): string {
   return `قیمت پیشنهادی این سفارش ${formatToman(priceRials)} و زمان تحویل ${formatEstimatedTime(estimatedTime)} است. برای شروع کار لطفاً هزینه را پرداخت کنید.`;
 }

@@ -114,6 +114,19 @@ export const priceOrderInput = z.object({
   assigned_employee: optionalText(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),
 });
 
+/** "Edit details" of an in-progress order: the delivery time and the assignee (the price is paid). */
+export const editOrderDetailsInput = z.object({
+  orderId: orderIdSchema,
+  estimated_time: estimatedTimeSchema,
+  assigned_employee: optionalText(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),
+});
+
+/** The same as its form: the assignee may be left blank. */
+export const editOrderDetailsForm = z.object({
+  estimated_time: estimatedTimeSchema,
+  assigned_employee: z.string().max(ORDER_TEXT_LIMITS.assignee, ORDER_MSG.assigneeTooLong),
+});
+
 /** The cafe's review/pricing form, in toman as typed (converted once on submit). */
 export const priceOrderForm = z.object({
   price_toman: z

@@ -113,6 +113,14 @@ export function checkTransition(status: OrderStatus, action: OrderAction, party:
   return { ok: true, to: transition.to };
 }
 
+/**
+ * Spec 2 §4: an in-progress order offers "edit details": its cafe may change the delivery time
+ * and the assignee while it works. Not a transition (the status stays); the price is paid and fixed.
+ */
+export function detailsEditable(status: OrderStatus): boolean {
+  return status === 'in_progress';
+}
+
 /** The actions the client offers `party` on an order in `status`. */
 export function allowedActions(status: OrderStatus, party: OrderParty): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => checkTransition(status, action, party).ok);

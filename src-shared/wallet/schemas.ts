@@ -83,7 +83,8 @@ export const bankAccountInput = z.object({
         .string()
         .min(1, WALLET_MSG.accountNumberRequired)
         .max(30, WALLET_MSG.accountNumberInvalid)
-        .regex(/^\d[\d-]*\d$|^\d$/, WALLET_MSG.accountNumberInvalid),
+        // A blank number reads only "required" (the pattern lets it through for min(1) to name).
+        .regex(/^$|^\d[\d-]*\d$|^\d$/, WALLET_MSG.accountNumberInvalid),
     ),
   bank: requiredText(WALLET_MSG.bankRequired),
   full_name: requiredText(WALLET_MSG.fullNameRequired),

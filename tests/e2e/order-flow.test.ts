@@ -244,6 +244,41 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.context().close();
   });
 
+  it('lets the cafe edit the delivery time and assignee of an order it works on; the customer reads the new time in the chat', async () => {
+    const cafe = await newPage(suite.browser);
+    await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${suite.app.url}/coffenet/assignedorders`);
+    await cafe.getByRole('combobox', { name: 'وضعیت' }).click();
+    await cafe.getByRole('option', { name: 'در حال انجام', exact: true }).click();
+    const card = cafe.getByTestId('assigned-order').first();
+    await expect.poll(() => card.getByText('در حال انجام', { exact: true }).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'ویرایش جزئیات' }).click();
+    const dialog = cafe.getByRole('dialog', { name: 'ویرایش جزئیات سفارش' });
+    await dialog.locator('input[name="estimated_time"]').fill('soon');
+    await dialog.getByRole('button', { name: 'ذخیره جزئیات' }).click();
+    await expect.poll(() => dialog.getByText(ORDER_MSG.timeInvalid).isVisible()).toBe(true);
+    await dialog.locator('input[name="estimated_time"]').fill('۹ روز');
+    await dialog.locator('input[name="assigned_employee"]').fill('سارا');
+    await dialog.getByRole('button', { name: 'ذخیره جزئیات' }).click();
+    await expect.poll(visible(cafe, ORDER_MSG.detailsSaved)).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const edited = await suite.app.server.db
+      .selectFrom('orders')
+      .select(['id', 'estimated_time', 'assigned_employee', 'status', 'user_id'])
+      .where('assigned_employee', '=', 'سارا')
+      .executeTakeFirstOrThrow();
+    expect(edited).toMatchObject({ estimated_time: '9d', status: 'in_progress' });
+    await cafe.context().close();
+
+    const owner = await suite.app.server.db.selectFrom('users').select(['username']).where('id', '=', edited.user_id).executeTakeFirstOrThrow();
+    const account = DEMO_ACCOUNTS.customers.find((c) => c.username === owner.username)!;
+    const customer = await newPage(suite.browser);
+    await login(customer, account.username, account.password, '/user/dashboard');
+    await customer.goto(`${suite.app.url}/user/order-chat/${edited.id}`);
+    await expect.poll(visible(customer, 'زمان تحویل این سفارش به ۹ روز تغییر کرد.')).toBe(true);
+    await customer.context().close();
+  });
+
   it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {
     const page = await newPage(suite.browser);
     await login(page, azadi.username, azadi.password, '/coffenet/dashboard');

@@ -97,7 +97,12 @@ describe('paying service orders in the browser', () => {
     await cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).click();
     await expect.poll(async () => (await orderState(orderId)).status).toBe('completed');
 
-    // 4. Its wallet holds the price less the default 10 % fee: 60,000 × 0.9 toman.
+    // 4. Its wallet holds the price less the default 10 % fee: 60,000 × 0.9 toman. The dashboard
+    // shows the total earnings and, under them, what is left after the fee.
+    await cafe.goto(`${suite.app.url}/coffenet/dashboard`);
+    const finance = cafe.getByTestId('cafe-finance-summary');
+    await expect.poll(() => finance.innerText()).toMatch(/کل درآمد سفارش‌ها\s+۶۰٬۰۰۰ تومان/);
+    expect(await finance.innerText()).toContain('خالص پس از کسر کارمزد: ۵۴٬۰۰۰ تومان');
     await cafe.goto(`${suite.app.url}/wallet/coffenet`);
     await expect.poll(() => balanceText(cafe)).toBe('۵۴٬۰۰۰ تومان');
     expect(await walletBalance(suite.app.server.db, (await userRow(cafeAccount.username)).id)).toBe(540_000);

@@ -43,6 +43,16 @@ describe('REST /api/chat', () => {
     expect((await w.call(`/chat/seen/${w.cafeUser.id}`, { method: 'PATCH', token: w.tokens.customer })).body).toEqual({ success: true, updated: 1 });
   });
 
+  it('takes an order id on /chat/seen/{id} as well (spec 1 §7), refusing another person’s order', async () => {
+    const w = await restOrderWorld();
+    const orderId = await w.orderIn('pending');
+    for (const message of ['یک', 'دو']) await w.call('/chat/send', { token: w.tokens.customer, json: { order_id: orderId, message } });
+    expect((await w.call(`/chat/seen/${orderId}`, { method: 'PATCH', token: w.tokens.cafe })).body).toEqual({ success: true, updated: 2 });
+    expect((await w.call(`/chat/unread/${w.cafeId}`, { token: w.tokens.cafe })).body.unread_count).toBe(0);
+    const other = await w.orderIn('pending');
+    expect((await w.call(`/chat/seen/${other}`, { method: 'PATCH', token: w.tokens.otherCustomer })).status).toBe(403);
+  });
+
   it('refuses an empty message with the spec’s rule', async () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('pending');

@@ -133,7 +133,11 @@ describe('REST checkout and store orders', () => {
     expect(await call('/store/my-products', { as: w.buyer })).toEqual({ status: 200, body: [] });
     await call('/store/purchased-courses', { as: w.buyer, body: { course_id: w.freeCourse.id } });
     const mine = await call('/store/my-products', { as: w.buyer });
-    expect(mine).toMatchObject({ status: 200, body: [{ product_id: w.freeCourse.id, id: w.freeCourse.id, name: w.freeCourse.name }] });
+    expect(mine).toMatchObject({ status: 200, body: [{ product_id: w.freeCourse.id, id: w.freeCourse.id, name: w.freeCourse.name, type: 'video_course' }] });
+    // Spec 2 §3's purchased product: product_id, order_id, name, type, image, created_at.
+    const [owned] = mine.body;
+    expect(owned).toMatchObject({ order_id: owned.store_order_id, created_at: owned.purchased_at, image: owned.image });
+    expect(owned.order_id).toMatch(/^[0-9a-f]{24}$/);
     expect(mine.body).toEqual((await call('/store/purchased-courses', { as: w.buyer })).body);
     expect((await call('/store/my-products')).status).toBe(401);
   });

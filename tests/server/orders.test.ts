@@ -217,6 +217,42 @@ describe('the cafe’s review and pricing', () => {
   });
 });
 
+describe('the cafe edits the details of an order it works on (spec 2 §4)', () => {
+  it('changes time and assignee of an in-progress order, tells the customer a new time in the chat, keeps status and price', async () => {
+    const w = await orderWorld();
+    const orderId = await w.orderIn('in_progress');
+    const before = await w.api(w.customer).orders.byId({ orderId });
+    const chatBefore = (await w.api(w.customer).chat.byOrder({ orderId })).length;
+    const order = await w.api(w.cafeUser).orders.editDetails({ orderId, estimated_time: '5d', assigned_employee: '  رضا  ' });
+    expect(order).toMatchObject({ status: 'in_progress', price: before.price, payment_status: 'paid', estimated_time: '5d', assigned_employee: 'رضا' });
+    const chat = await w.api(w.customer).chat.byOrder({ orderId });
+    expect(chat).toHaveLength(chatBefore + 1);
+    expect(chat.at(-1)).toMatchObject({ kind: 'status', sender_role: 'coffenet', message: 'زمان تحویل این سفارش به ۵ روز تغییر کرد.' });
+    // Only the assignee changes: nothing new in the chat; a blank assignee clears it.
+    const again = await w.api(w.cafeUser).orders.editDetails({ orderId, estimated_time: '5d', assigned_employee: '' });
+    expect(again.assigned_employee).toBeNull();
+    expect(await w.api(w.customer).chat.byOrder({ orderId })).toHaveLength(chatBefore + 1);
+  });
+
+  it('is the cafe’s alone, only while the order is in progress, with the pricing form’s rules', async () => {
+    const w = await orderWorld();
+    const working = await w.orderIn('in_progress');
+    const input = { orderId: working, estimated_time: '3h', assigned_employee: null };
+    expect((await trpcError(w.api(w.customer).orders.editDetails(input))).code).toBe('FORBIDDEN');
+    expect((await trpcError(w.api(w.admin).orders.editDetails(input))).code).toBe('FORBIDDEN');
+    expect((await trpcError(w.api(w.otherCafeUser).orders.editDetails(input))).code).toBe('FORBIDDEN');
+    expect(validationMessages(await trpcError(w.api(w.cafeUser).orders.editDetails({ ...input, estimated_time: 'soon' })))).toEqual({
+      estimated_time: ORDER_MSG.timeInvalid,
+    });
+    for (const status of ['pending', 'pending_payment', 'completed', 'rejected', 'cancelled'] as const) {
+      const orderId = await w.orderIn(status);
+      const refused = await trpcError(w.api(w.cafeUser).orders.editDetails({ ...input, orderId }));
+      expect([status, refused.code, refused.message]).toEqual([status, 'CONFLICT', ORDER_MSG.detailsNotEditable]);
+      expect((await w.api(w.cafeUser).orders.byId({ orderId })).estimated_time).not.toBe('3h');
+    }
+  });
+});
+
 describe('errors are TRPCErrors with Persian messages', () => {
   it('never leaks an internal message', async () => {
     const w = await orderWorld();

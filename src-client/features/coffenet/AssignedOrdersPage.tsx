@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Indicator, Modal, Select, Stack, Text, Titl
 import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { allowedActions, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
+import { allowedActions, detailsEditable, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
@@ -11,13 +11,14 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesAccordion } from '../orders/OrderFilesAccordion';
-import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
+import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
-type Dialog = { kind: 'review' | 'reject' | 'complete'; order: Order } | null;
+type DialogKind = 'review' | 'reject' | 'complete' | 'details';
+type Dialog = { kind: DialogKind; order: Order } | null;
 
 const PAGE = 50;
 const STATUS_FILTER = [{ value: 'all', label: 'همه وضعیت‌ها' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
@@ -77,6 +78,9 @@ export default function AssignedOrdersPage() {
       <Modal opened={dialog?.kind === 'reject'} onClose={close} title="رد سفارش" centered>
         {dialog && <RejectForm orderId={dialog.order.id} onDone={close} />}
       </Modal>
+      <Modal opened={dialog?.kind === 'details'} onClose={close} title="ویرایش جزئیات سفارش" centered>
+        {dialog && <DetailsForm order={dialog.order} onDone={close} />}
+      </Modal>
       <Modal opened={dialog?.kind === 'complete'} onClose={close} title="تکمیل سفارش" centered>
         {dialog && <CompleteForm orderId={dialog.order.id} onDone={close} />}
       </Modal>
@@ -85,7 +89,7 @@ export default function AssignedOrdersPage() {
   );
 }
 
-function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog: (kind: 'review' | 'reject' | 'complete') => void; onRate: () => void }) {
+function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog: (kind: DialogKind) => void; onRate: () => void }) {
   const actions = allowedActions(order.status, 'cafe');
   return (
     <Card withBorder radius="md" padding="md" data-testid="assigned-order">
@@ -103,6 +107,11 @@ function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog
         {actions.includes('reject') && (
           <Button size="xs" color="red" variant="light" onClick={() => onDialog('reject')}>
             رد سفارش
+          </Button>
+        )}
+        {detailsEditable(order.status) && (
+          <Button size="xs" variant="light" onClick={() => onDialog('details')}>
+            ویرایش جزئیات
           </Button>
         )}
         {actions.includes('complete') && (

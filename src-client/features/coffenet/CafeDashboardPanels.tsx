@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Modal, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { allowedActions, ORDER_POLL_MS } from '@shared/orders/state-machine';
+import { allowedActions, detailsEditable, ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { RATING_HISTORY } from '@shared/orders/schemas';
 import { formatJalaliDate, formatRelativeTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { OrderFilesList } from '../orders/OrderFilesList';
-import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
+import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
 import { cafeOrdersError } from '../orders/cafe-errors';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
@@ -38,7 +38,16 @@ export function CafeFinanceSummary() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
         <SummaryCard title="موجودی کیف پول" value={<IncomeAmount rials={f.wallet_balance} />} />
-        <SummaryCard title="درآمد خالص سفارش‌ها" value={<IncomeAmount rials={f.net_earnings} />} hint="پس از کسر کارمزد سامانه" />
+        {/* Spec 2 §2: total earnings; what reached the wallet after the platform's fee under it. */}
+        <SummaryCard
+          title="کل درآمد سفارش‌ها"
+          value={<IncomeAmount rials={f.total_earnings} />}
+          hint={
+            <>
+              خالص پس از کسر کارمزد: <IncomeAmount rials={f.net_earnings} />
+            </>
+          }
+        />
         <SummaryCard title="تکمیل‌شده امروز" value={formatNumber(f.today_completed_orders)} />
       </SimpleGrid>
       <EarningsChart days={f.earning_history} />
@@ -120,6 +129,7 @@ function StatusForms({ order, onDone }: { order: Order; onDone: () => void }) {
     <Stack>
       {actions.includes('price') && <PricingForm orderId={order.id} onDone={onDone} />}
       {actions.includes('reject') && <RejectForm orderId={order.id} onDone={onDone} />}
+      {detailsEditable(order.status) && <DetailsForm order={order} onDone={onDone} />}
       {actions.includes('complete') && <CompleteForm orderId={order.id} onDone={onDone} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { allowedActions, CAFE_ORDER_GROUP_LABELS, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
+import { allowedActions, CAFE_ORDER_GROUP_LABELS, detailsEditable, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesList } from '../orders/OrderFilesList';
-import { CompleteForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
+import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/CafeDecisionForms';
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
@@ -114,6 +114,12 @@ function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string 
           <PricingForm orderId={o.id} suggest />
           <Divider my="sm" label="رد سفارش" labelPosition="right" />
           <RejectForm orderId={o.id} />
+        </>
+      )}
+      {detailsEditable(o.status) && (
+        <>
+          <Divider my="sm" label="ویرایش جزئیات" labelPosition="right" />
+          <DetailsForm key={`${o.estimated_time}-${o.assigned_employee}`} order={o} />
         </>
       )}
       {actions.includes('complete') && (

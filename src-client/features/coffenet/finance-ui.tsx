@@ -3,7 +3,7 @@ import { Card, Text } from '@mantine/core';
 import { formatNumber } from '@shared/wallet/money';
 import { Toman } from '../../ui/Toman';
 
-export function SummaryCard({ title, value, hint }: { title: string; value: ReactNode; hint?: string }) {
+export function SummaryCard({ title, value, hint }: { title: string; value: ReactNode; hint?: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed">

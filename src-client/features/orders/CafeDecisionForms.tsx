@@ -3,7 +3,8 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { priceOrderForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
+import { editOrderDetailsForm, priceOrderForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
+import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { tomanToRials } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -68,6 +69,64 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
         <Group justify="flex-end">
           <Button type="submit" loading={price.isPending} disabled={!ready}>
             ثبت قیمت و زمان
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface DetailsValues {
+  estimated_time: string;
+  assigned_employee: string;
+}
+
+/**
+ * "Edit details" of an order the cafe works on (spec 2 §4): the delivery time (shown as it reads,
+ * "۲ روز", which the field takes back) and the assignee. The price is paid and stays.
+ */
+export function DetailsForm({
+  order,
+  onDone,
+}: {
+  order: { id: string; estimated_time: string | null; assigned_employee: string | null };
+  onDone?: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const form = useForm<DetailsValues>({
+    initialValues: { estimated_time: order.estimated_time ? formatEstimatedTime(order.estimated_time) : '', assigned_employee: order.assigned_employee ?? '' },
+    validate: zodResolver<DetailsValues>(editOrderDetailsForm),
+  });
+  const edit = trpc.orders.editDetails.useMutation({
+    async onSuccess() {
+      toast.success(ORDER_MSG.detailsSaved);
+      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+      onDone?.();
+    },
+    onError(error) {
+      toast.error(ORDER_MSG.detailsFailed + errorMessage(error, ORDER_MSG.tryAgain));
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        const parsed = editOrderDetailsForm.parse(values);
+        edit.mutate({ orderId: order.id, estimated_time: parsed.estimated_time, assigned_employee: parsed.assigned_employee.trim() || null });
+      })}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label="زمان تحویل"
+          name="estimated_time"
+          description="مانند 3h (سه ساعت)، 2d (دو روز) یا «۲۴ ساعت»"
+          required
+          {...form.getInputProps('estimated_time')}
+        />
+        <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...form.getInputProps('assigned_employee')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={edit.isPending}>
+            ذخیره جزئیات
           </Button>
         </Group>
       </Stack>

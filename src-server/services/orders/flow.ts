@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { MSG } from '@shared/messages';
 import {
   completionChatMessage,
+  detailsChatMessage,
   ORDER_MSG,
   pricingChatMessage,
   rejectionChatMessage,
   statusNoticeText,
   transitionRefused,
 } from '@shared/orders/messages';
-import { checkTransition, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty, type OrderStatus } from '@shared/orders/state-machine';
+import { checkTransition, detailsEditable, ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderParty, type OrderStatus } from '@shared/orders/state-machine';
 import { minutesToEstimatedTime } from '@shared/orders/delivery-time';
 import type { z } from 'zod';
 import type { createOrderInput } from '@shared/orders/schemas';
@@ -218,6 +219,35 @@ export async function priceOrder(
     );
     await noticeStatus(trx, ctx, order, 'customer', now);
     return order;
+  });
+}
+
+/**
+ * "Edit details" (spec 2 §4): the cafe changes the delivery time and the assignee of an order it
+ * works on. The status stays; a new time is told to the customer in the chat. The row is updated
+ * only while it is still in progress, so a completion racing this edit wins cleanly.
+ */
+export async function editOrderDetails(
+  db: DB,
+  user: UserRow,
+  input: { orderId: string; estimated_time: string; assigned_employee: string | null },
+  now: Date,
+): Promise<void> {
+  const ctx = await orderForParty(db, user, input.orderId);
+  if (ctx.party !== 'cafe') throw fail.forbidden(ORDER_MSG.notYourAction);
+  if (!detailsEditable(ctx.order.status)) throw fail.conflict(ORDER_MSG.detailsNotEditable);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('orders')
+      .set({ estimated_time: input.estimated_time, assigned_employee: input.assigned_employee, updated_at: nowIso(now) })
+      .where('id', '=', ctx.order.id)
+      .where('status', '=', 'in_progress')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw fail.conflict(ORDER_MSG.detailsNotEditable);
+    if (input.estimated_time !== ctx.order.estimated_time) {
+      await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: detailsChatMessage(input.estimated_time) }, now);
+    }
+    await publishTransition(trx, ctx, ctx.order.status, 'cafe');
   });
 }
 
