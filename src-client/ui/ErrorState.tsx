@@ -1,8 +1,13 @@
 import { Alert, Button, Stack } from '@mantine/core';
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A failed load: what could not be loaded as the title (the spec's catalogue text, e.g.
+ * «خطا در دریافت لیست فروشگاه»), the server's detail or the connection message under it, and a
+ * retry button when the load can be repeated.
+ */
+export function ErrorState({ title = 'خطا', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   return (
-    <Alert color="red" title="خطا" my="md">
+    <Alert color="red" title={title} my="md">
       <Stack gap="sm" align="flex-start">
         {message}
         {onRetry && (

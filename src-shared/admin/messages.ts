@@ -41,6 +41,7 @@ export const ADMIN_MSG = {
   ordersLoad: 'خطا در دریافت لیست سفارشات',
   orderLoad: 'خطا در دریافت جزئیات سفارش',
   adminWalletLoad: 'خطا در دریافت کیف پول ادمین',
+  storeSalesLoad: 'خطا در دریافت لیست فروشگاه',
   withdrawalsLoad: 'خطا در دریافت لیست پرداخت به کافینت',
   feesLoad: 'خطا در دریافت لیست کارمزدهای کافینت',
   auditLoad: 'خطا در دریافت گزارش اقدامات مدیران',

@@ -7,6 +7,12 @@ import { lookupTable } from '../text/lookup';
 export const TASK_CATEGORIES = ['printing', 'scanning_and_copying', 'translation', 'registration'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
+const TASK_CATEGORY_SET: ReadonlySet<string> = new Set(TASK_CATEGORIES);
+
+export function isTaskCategory(value: string | null | undefined): value is TaskCategory {
+  return value != null && TASK_CATEGORY_SET.has(value);
+}
+
 /** Persian labels of every category key the product shows, incl. the browsing labels. */
 export const CATEGORY_LABELS: Record<string, string> = {
   printing: 'پرینت',

@@ -186,6 +186,13 @@ describe('a service order from the wizard to the rating, in the browser', () => 
 
     await page.goto(`${suite.app.url}/order/create?cafe=${cafeId}&category=${missing}`);
     await expect.poll(() => page.getByTestId('no-category-services').isVisible()).toBe(true);
+
+    // A category alone skips to its cafes (spec 2 §2); one the wizard does not know starts at the beginning.
+    await page.goto(`${suite.app.url}/order/create?category=printing`);
+    await expect.poll(visible(page, 'مرحله ۲ از ۳')).toBe(true);
+    await expect.poll(visible(page, azadi.name, true)).toBe(true);
+    await page.goto(`${suite.app.url}/order/create?category=constructor`);
+    await expect.poll(visible(page, 'مرحله ۱ از ۳')).toBe(true);
     await page.context().close();
   });
 

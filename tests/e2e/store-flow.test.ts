@@ -251,6 +251,7 @@ describe('the store in the browser', () => {
     await loginAt(page, ali.username, ali.password, '/user/dashboard');
     const summary = page.getByTestId('my-products-summary');
     await expect.poll(() => summary.getByRole('button', { name: 'تلاش دوباره' }).isVisible()).toBe(true);
+    expect(await summary.innerText()).toContain('خطا در دریافت محصولات من');
     failing = false;
     await summary.getByRole('button', { name: 'تلاش دوباره' }).click();
     const download = summary.getByRole('link', { name: /^دانلود: / });

@@ -26,7 +26,7 @@ export default function AdminDashboardPage() {
   return (
     <DashboardShell links={[{ path: '/account/password', title: 'تغییر رمز عبور', description: 'امنیت حساب کاربری' }]}>
       {stats.isError ? (
-        <ErrorState message={errorMessage(stats.error, ADMIN_MSG.statsLoad)} onRetry={() => void stats.refetch()} />
+        <ErrorState title={ADMIN_MSG.statsLoad} message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Tile label="کل کاربران" loading={stats.isPending} value={stats.data && <Count n={stats.data.total_users} />} testId="counter-users" />

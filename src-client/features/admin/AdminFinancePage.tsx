@@ -18,14 +18,10 @@ import { CafeFeesTab, CafeWithdrawalsTab, OrderPaymentsTab } from './FinanceList
 import { IncomeChart } from './IncomeChart';
 import { StoreSalesTable } from '../store-admin/StoreSalesTable';
 
-/**
- * The finance tabs, in order. The store admin's "store sales" tab (issue 12) is one more entry
- * here, e.g. { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable /> }, added
- * by the integrator after merging; nothing else on the page changes.
- */
+/** The finance tabs, in order; a new list is one more entry here, nothing else on the page changes. */
 export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNode }[] = [
   { value: 'orders', label: 'سفارش‌ها', panel: () => <OrderPaymentsTab /> },
-  { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable /> },
+  { value: 'store', label: 'فروش فروشگاه', panel: () => <StoreSalesTable errorText={ADMIN_MSG.storeSalesLoad} /> },
   { value: 'withdrawals', label: 'پرداخت به کافی‌نت‌ها', panel: () => <CafeWithdrawalsTab /> },
   { value: 'cafe-fees', label: 'کارمزد کافی‌نت‌ها', panel: () => <CafeFeesTab /> },
   { value: 'fee-settings', label: 'کارمزدها', panel: () => <FeesPanel /> },
@@ -90,7 +86,7 @@ export default function AdminFinancePage() {
         </Anchor>
       </Group>
       {wallet.isError ? (
-        <ErrorState message={errorMessage(wallet.error, ADMIN_MSG.adminWalletLoad)} onRetry={() => void wallet.refetch()} />
+        <ErrorState title={ADMIN_MSG.adminWalletLoad} message={errorMessage(wallet.error)} onRetry={() => void wallet.refetch()} />
       ) : (
         <PlatformBalanceCard rials={wallet.data?.balance} loading={wallet.isPending} onMove={setMove} />
       )}

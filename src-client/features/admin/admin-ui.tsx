@@ -40,7 +40,7 @@ interface QueryLike<T> {
 /** Loading, error with retry, empty, or the content (spec 3 §8's messages). */
 export function QueryView<T>({ query, errorText, isEmpty, emptyText, children }: { query: QueryLike<T>; errorText: string; isEmpty?: (data: T) => boolean; emptyText?: string; children: (data: T) => ReactNode }) {
   if (query.isPending) return <PageLoader />;
-  if (query.isError || query.data === undefined) return <ErrorState message={errorMessage(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (query.isError || query.data === undefined) return <ErrorState title={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <EmptyState message={emptyText ?? ADMIN_MSG.noRows} />;
   return <>{children(query.data)}</>;
 }

@@ -19,7 +19,7 @@ export function CafeSearchTab({ params, update }: { params: BrowseParams; update
     { placeholderData: keepPreviousData },
   );
   if (cafes.isPending) return <CardSkeletons />;
-  if (cafes.isError) return <ErrorState message={errorMessage(cafes.error, CATALOGUE_MSG.cafesLoadFailed)} onRetry={() => cafes.refetch()} />;
+  if (cafes.isError) return <ErrorState title={CATALOGUE_MSG.cafesLoadFailed} message={errorMessage(cafes.error)} onRetry={() => cafes.refetch()} />;
   const { items, total, pages } = cafes.data;
   if (items.length === 0) return <EmptyState message={CATALOGUE_MSG.noProvider} />;
   return (

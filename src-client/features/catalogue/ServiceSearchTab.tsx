@@ -35,7 +35,7 @@ export function ServiceSearchTab({ params, update }: { params: BrowseParams; upd
   );
 
   if (services.isPending) return <CardSkeletons count={4} />;
-  if (services.isError) return <ErrorState message={errorMessage(services.error, CATALOGUE_MSG.servicesLoadFailed)} onRetry={() => services.refetch()} />;
+  if (services.isError) return <ErrorState title={CATALOGUE_MSG.servicesLoadFailed} message={errorMessage(services.error)} onRetry={() => services.refetch()} />;
   const { items, total, pages } = services.data;
   if (items.length === 0) return <EmptyState message={CATALOGUE_MSG.noServiceFound} />;
   return (

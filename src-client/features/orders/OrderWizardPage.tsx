@@ -19,7 +19,7 @@ import {
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from 'wouter';
 import toast from 'react-hot-toast';
-import { categoryLabel } from '@shared/catalogue/categories';
+import { categoryLabel, isTaskCategory } from '@shared/catalogue/categories';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { ORDER_FILE_ACCEPT } from '@shared/orders/files';
@@ -45,7 +45,8 @@ function validId(value: string | null): string | null {
 
 /**
  * /order/create (spec 2 §2): category → cafe → details → success, 50% of progress a step. The
- * query's cafe/cafe_id, service/service_id and category preselect and skip straight to details.
+ * query's cafe/cafe_id, service/service_id and category preselect and skip ahead: to the details
+ * with a cafe or service, to the cafes of the category with a category alone.
  */
 export default function OrderWizardPage() {
   const params = new URLSearchParams(useSearch());
@@ -55,7 +56,8 @@ export default function OrderWizardPage() {
 
   // A preselected service names its cafe too.
   const task = trpc.catalogue.taskById.useQuery({ taskId: presetTask ?? '' }, { enabled: Boolean(presetTask) });
-  const [step, setStep] = useState<Step>(presetCafe || presetTask ? 3 : 1);
+  // A cafe or service skips to the details; a category alone skips to choosing its cafe.
+  const [step, setStep] = useState<Step>(presetCafe || presetTask ? 3 : isTaskCategory(presetCategory) ? 2 : 1);
   const [category, setCategory] = useState<string | null>(presetCategory);
   const [cafeId, setCafeId] = useState<string | null>(presetCafe);
   const [orderId, setOrderId] = useState<string | null>(null);
@@ -223,7 +225,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
   const [submitting, setSubmitting] = useState(false);
 
   if (cafe.isPending) return <PageLoader />;
-  if (cafe.isError) return <ErrorState message={errorMessage(cafe.error, ORDER_MSG.cafesLoadFailed)} onRetry={() => cafe.refetch()} />;
+  if (cafe.isError) return <ErrorState title={ORDER_MSG.cafesLoadFailed} message={errorMessage(cafe.error)} onRetry={() => cafe.refetch()} />;
   const selectedTask = tasks.find((t) => t.id === values.task_id) ?? null;
 
   const submit = async () => {

@@ -55,7 +55,7 @@ export function PaymentMethodCard({
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        {balance.isError && <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />}
+        {balance.isError && <ErrorState title={WALLET_MSG.walletLoadError} message={errorMessage(balance.error)} onRetry={() => balance.refetch()} />}
         <Radio.Group label="روش پرداخت" value={method} onChange={(v) => setMethod(v as Method)}>
           <Stack gap="sm" mt="xs">
             <Radio value="online" label="پرداخت آنلاین (درگاه بانکی)" />

@@ -63,7 +63,7 @@ export function ProductList() {
         {products.isPending ? (
           <PageLoader />
         ) : products.isError ? (
-          <ErrorState message={errorMessage(products.error, M.productsLoadFailed)} onRetry={() => products.refetch()} />
+          <ErrorState title={M.productsLoadFailed} message={errorMessage(products.error)} onRetry={() => products.refetch()} />
         ) : products.data.items.length === 0 ? (
           <EmptyState message="محصولی یافت نشد." />
         ) : (

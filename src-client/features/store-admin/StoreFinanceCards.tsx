@@ -12,7 +12,7 @@ const toman = (rials: number) => `${formatNumber(rialsToToman(rials))} توما�
 export function StoreFinanceCards() {
   const stats = trpc.store.admin.financeStats.useQuery();
   if (stats.isPending) return <Skeleton height={88} radius="md" />;
-  if (stats.isError) return <ErrorState message={errorMessage(stats.error, M.statsLoadFailed)} onRetry={() => stats.refetch()} />;
+  if (stats.isError) return <ErrorState title={M.statsLoadFailed} message={errorMessage(stats.error)} onRetry={() => stats.refetch()} />;
   const tiles = [
     ['کل درآمد فروشگاه', toman(stats.data.total_income)],
     ['درآمد این ماه', toman(stats.data.monthly_income)],

@@ -31,7 +31,18 @@ export interface StoreSalesFilters {
  * `store.admin.sales` itself, so /admin/store and /admin/finance's "store sales" tab share it.
  * `initialFilters` seeds the filters; `hideFilters` shows only the table.
  */
-export function StoreSalesTable({ initialFilters = {}, hideFilters = false, pageSize = STORE_SALES_PAGE_SIZE }: { initialFilters?: StoreSalesFilters; hideFilters?: boolean; pageSize?: number }) {
+export function StoreSalesTable({
+  initialFilters = {},
+  hideFilters = false,
+  pageSize = STORE_SALES_PAGE_SIZE,
+  errorText = M.salesLoadFailed,
+}: {
+  initialFilters?: StoreSalesFilters;
+  hideFilters?: boolean;
+  pageSize?: number;
+  /** The store admin's "transactions" and the finance page's "store list" word a failure differently (spec 3 §8). */
+  errorText?: string;
+}) {
   const [fromDate, setFromDate] = useState<string | null>(initialFilters.fromDate ?? null);
   const [toDate, setToDate] = useState<string | null>(initialFilters.toDate ?? null);
   const [productType, setProductType] = useState<ProductType | null>(initialFilters.productType ?? null);
@@ -76,7 +87,7 @@ export function StoreSalesTable({ initialFilters = {}, hideFilters = false, page
       {sales.isPending ? (
         <PageLoader />
       ) : sales.isError ? (
-        <ErrorState message={errorMessage(sales.error, M.salesLoadFailed)} onRetry={() => sales.refetch()} />
+        <ErrorState title={errorText} message={errorMessage(sales.error)} onRetry={() => sales.refetch()} />
       ) : sales.data.items.length === 0 ? (
         <Card withBorder>
           <EmptyState message="فروشی با این شرایط یافت نشد." />

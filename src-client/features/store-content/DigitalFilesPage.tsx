@@ -42,7 +42,7 @@ export default function DigitalFilesPage() {
         </Card>
       );
     }
-    return <ErrorState message={errorMessage(view.error, STORE_MSG.productsLoadFailed)} onRetry={() => view.refetch()} />;
+    return <ErrorState title={STORE_MSG.productsLoadFailed} message={errorMessage(view.error)} onRetry={() => view.refetch()} />;
   }
   const p = view.data;
   return (

@@ -48,7 +48,7 @@ function OwnedProducts() {
           ))}
         </SimpleGrid>
       ) : products.isError ? (
-        <ErrorState message={errorMessage(products.error, 'خطا در دریافت محصولات خریداری‌شده')} onRetry={() => products.refetch()} />
+        <ErrorState title="خطا در دریافت محصولات خریداری‌شده" message={errorMessage(products.error)} onRetry={() => products.refetch()} />
       ) : products.data.length === 0 ? (
         <Card withBorder radius="md">
           <EmptyState

@@ -41,7 +41,8 @@ export function MyProductsSummary() {
         </Stack>
       ) : products.isError || orders.isError ? (
         <ErrorState
-          message={errorMessage(products.error ?? orders.error, 'خطا در دریافت محصولات من')}
+          title="خطا در دریافت محصولات من"
+          message={errorMessage(products.error ?? orders.error)}
           onRetry={() => {
             void products.refetch();
             void orders.refetch();

@@ -51,7 +51,7 @@ export function MyStoreOrders() {
           ))}
         </Stack>
       ) : orders.isError ? (
-        <ErrorState message={errorMessage(orders.error, 'خطا در دریافت سفارش‌های فروشگاه')} onRetry={() => orders.refetch()} />
+        <ErrorState title="خطا در دریافت سفارش‌های فروشگاه" message={errorMessage(orders.error)} onRetry={() => orders.refetch()} />
       ) : orders.data.items.length === 0 ? (
         <Card withBorder radius="md">
           <EmptyState message="هنوز از فروشگاه سفارشی ثبت نکرده‌اید." />

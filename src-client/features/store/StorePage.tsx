@@ -37,7 +37,7 @@ export default function StorePage() {
   let body;
   if (products.isPending) body = <ProductGridSkeleton count={8} />;
   else if (products.isError)
-    body = <ErrorState message={errorMessage(products.error, STORE_MSG.productsLoadFailed)} onRetry={() => products.refetch()} />;
+    body = <ErrorState title={STORE_MSG.productsLoadFailed} message={errorMessage(products.error)} onRetry={() => products.refetch()} />;
   else {
     const { items, total } = products.data;
     const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -70,7 +70,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
           ))}
         </Stack>
       ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, TICKET_MSG.listError)} onRetry={() => list.refetch()} />
+        <ErrorState title={TICKET_MSG.listError} message={errorMessage(list.error)} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <Card withBorder radius="md">
           <EmptyState message={TICKET_MSG.emptyList} />

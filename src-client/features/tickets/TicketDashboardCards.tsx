@@ -106,7 +106,7 @@ function RecentTicketsFrame(props: {
           ))}
         </Stack>
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error, TICKET_MSG.listError)} onRetry={() => query.refetch()} />
+        <ErrorState title={TICKET_MSG.listError} message={errorMessage(query.error)} onRetry={() => query.refetch()} />
       ) : !query.data?.length ? (
         <EmptyState message={TICKET_MSG.emptyList} />
       ) : (

@@ -60,7 +60,7 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
         ) : errorCode(ticket.error) === 'NOT_FOUND' ? (
           <Alert color="yellow">{TICKET_MSG.notFound}</Alert>
         ) : (
-          <ErrorState message={errorMessage(ticket.error, TICKET_MSG.loadError)} onRetry={() => ticket.refetch()} />
+          <ErrorState title={TICKET_MSG.loadError} message={errorMessage(ticket.error)} onRetry={() => ticket.refetch()} />
         )
       ) : (
         <Stack gap="md">

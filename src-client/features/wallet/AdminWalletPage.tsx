@@ -53,7 +53,7 @@ export default function AdminWalletPage() {
         </Alert>
       )}
       {summary.isError ? (
-        <ErrorState message={errorMessage(summary.error, WALLET_MSG.adminWalletLoadError)} onRetry={() => summary.refetch()} />
+        <ErrorState title={WALLET_MSG.adminWalletLoadError} message={errorMessage(summary.error)} onRetry={() => summary.refetch()} />
       ) : (
         <>
           <PlatformBalanceCard rials={summary.data?.balance} loading={summary.isPending} onMove={setMove}>

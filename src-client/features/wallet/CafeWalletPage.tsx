@@ -27,7 +27,7 @@ export default function CafeWalletPage() {
     <Stack gap="lg">
       <Title order={2}>کیف پول کافی‌نت</Title>
       {balance.isError ? (
-        <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />
+        <ErrorState title={WALLET_MSG.walletLoadError} message={errorMessage(balance.error)} onRetry={() => balance.refetch()} />
       ) : (
         <BalanceCard title="موجودی قابل برداشت" rials={balance.data?.balance} loading={balance.isPending}>
           <Button leftSection={<IconCash size={16} />} onClick={withdraw.open} disabled={!balance.data?.balance}>

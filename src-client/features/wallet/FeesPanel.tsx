@@ -50,7 +50,7 @@ export function FeesPanel() {
   });
 
   if (fees.isPending) return <PageLoader />;
-  if (fees.isError) return <ErrorState message={errorMessage(fees.error, WALLET_MSG.cafeFeesLoadError)} onRetry={() => fees.refetch()} />;
+  if (fees.isError) return <ErrorState title={WALLET_MSG.cafeFeesLoadError} message={errorMessage(fees.error)} onRetry={() => fees.refetch()} />;
   const globalProblem = feeError(globalFee);
   const cafeProblem = feeError(cafeFee);
 

@@ -78,7 +78,7 @@ export function TransactionsTable({
         {query.isPending ? (
           <PageLoader />
         ) : query.isError ? (
-          <ErrorState message={errorMessage(query.error, WALLET_MSG.transactionsLoadError)} onRetry={() => query.refetch()} />
+          <ErrorState title={WALLET_MSG.transactionsLoadError} message={errorMessage(query.error)} onRetry={() => query.refetch()} />
         ) : !query.data || query.data.items.length === 0 ? (
           <EmptyState message={WALLET_MSG.noTransactions} />
         ) : (

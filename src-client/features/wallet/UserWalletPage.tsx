@@ -35,7 +35,7 @@ export default function UserWalletPage() {
         </Alert>
       )}
       {balance.isError ? (
-        <ErrorState message={errorMessage(balance.error, WALLET_MSG.walletLoadError)} onRetry={() => balance.refetch()} />
+        <ErrorState title={WALLET_MSG.walletLoadError} message={errorMessage(balance.error)} onRetry={() => balance.refetch()} />
       ) : (
         <BalanceCard title="موجودی فعلی" rials={balance.data?.balance} loading={balance.isPending}>
           <Button leftSection={<IconPlus size={16} />} onClick={topUp.open}>
