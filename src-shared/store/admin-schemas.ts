@@ -38,21 +38,24 @@ const productFields = {
   video_preview_url: z.url({ protocol: /^https?$/, error: M.urlInvalid }).max(500).nullish(),
 };
 
-const needsInstructor = (v: { product_type?: string; instructor_name?: string | null }) =>
-  v.product_type !== 'video_course' || Boolean(v.instructor_name?.trim());
+const needsInstructor = (v: { product_type?: unknown; instructor_name?: unknown }) =>
+  v.product_type !== 'video_course' || (typeof v.instructor_name === 'string' && v.instructor_name.trim() !== '');
+
+/** Run a refinement even when other fields failed (so one submit names every missing field), if the input is an object at all. */
+const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 /** The general form: physical goods and video courses (spec 3 §5). */
 export const createGeneralProductInput = z
   .object({ ...productFields, image: uploadTicket.nullish(), video_preview: uploadTicket.nullish() })
   .refine((v) => (GENERAL_TYPES as readonly string[]).includes(v.product_type), { message: M.useDigitalForm, path: ['product_type'] })
-  .refine(needsInstructor, { message: M.instructorRequired, path: ['instructor_name'] });
+  // `when`: said together with the other fields' errors, not only once they are all valid (spec 3 §5).
+  .refine(needsInstructor, { message: M.instructorRequired, path: ['instructor_name'], when: always });
 export type CreateGeneralProductInput = z.input<typeof createGeneralProductInput>;
 
 /** The digital form: digital, ebook, software, with at least one file. */
 export const createDigitalProductInput = z
-  .object({ ...productFields, image: uploadTicket.nullish(), files: z.array(uploadTicket, { error: M.filesRequired }).max(20) })
-  .refine((v) => (DIGITAL_TYPES as readonly string[]).includes(v.product_type), { message: M.notDigitalType, path: ['product_type'] })
-  .refine((v) => v.files.length > 0, { message: M.filesRequired, path: ['files'] });
+  .object({ ...productFields, image: uploadTicket.nullish(), files: z.array(uploadTicket, { error: M.filesRequired }).min(1, M.filesRequired).max(20) })
+  .refine((v) => (DIGITAL_TYPES as readonly string[]).includes(v.product_type), { message: M.notDigitalType, path: ['product_type'] });
 export type CreateDigitalProductInput = z.input<typeof createDigitalProductInput>;
 
 /** The edit dialog: any field, a new image or preview, files appended; absent fields stay. */

@@ -162,6 +162,10 @@ describe('the admin store and content delivery in the browser', () => {
     const pdf = demoPdf('E2E book');
     await admin.getByRole('tab', { name: 'افزودن محصول دیجیتال' }).click();
     const digital = admin.getByRole('region', { name: 'افزودن محصول دیجیتال' });
+    // An empty form names the missing files together with the other missing fields.
+    await digital.getByRole('button', { name: 'افزودن محصول دیجیتال' }).click();
+    await expect.poll(() => digital.getByText(M.filesRequired).isVisible()).toBe(true);
+    expect(await digital.getByText(M.nameRequired).isVisible()).toBe(true);
     await digital.getByLabel('نام محصول').fill('کتاب آزمون دانلود');
     await digital.getByLabel('قیمت (تومان)').fill('0');
     await pick(admin, digital, 'دسته‌بندی', 'کتاب');

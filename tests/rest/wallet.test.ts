@@ -117,6 +117,8 @@ describe('REST admin wallet paths', () => {
     const account = await call('/wallet/accounts', { as: cafe, body: { IBAN: VALID_IBAN, account_number: '1', bank: 'ملت', full_name: 'x' } });
     const first = await call('/wallet/withdraw-request', { as: cafe, body: { amount: 30_000, account_id: account.body._id } });
     const second = await call('/wallet/withdraw-request', { as: cafe, body: { amount: 20_000, account_id: account.body._id } });
+    // Each answer names the cafe as the lists do (spec 3 §3 withdraw request: cafe_name, cafe_balance).
+    expect(second.body).toMatchObject({ cafe_name: 'کافی‌نت آزادی', cafe_balance: 50_000, new_balance: 50_000 });
     const pending = await call('/wallet/withdraw-requests?status=pending', { as: admin });
     expect(pending.body.map((w: { _id: string }) => w._id)).toEqual([first.body._id, second.body._id]);
     expect(pending.body[0]).toMatchObject({ cafe_name: 'کافی‌نت آزادی', cafe_balance: 50_000, user_id: cafe.id });
@@ -126,9 +128,9 @@ describe('REST admin wallet paths', () => {
     expect(waiting.body[0]).toMatchObject({ amount: 30_000, status: 'pending', cafe_name: 'کافی‌نت آزادی', account_info: { iban: VALID_IBAN } });
 
     const approved = await call(`/wallet/withdraw-requests/${first.body._id}/approve`, { as: admin, body: { message: 'پرداخت شد', expected_time: 'فردا' } });
-    expect(approved.body).toMatchObject({ status: 'completed', admin_message: 'پرداخت شد', expected_time: 'فردا' });
+    expect(approved.body).toMatchObject({ status: 'completed', admin_message: 'پرداخت شد', expected_time: 'فردا', cafe_name: 'کافی‌نت آزادی' });
     const rejected = await call(`/wallet/withdraw-requests/${second.body._id}/reject`, { as: admin, body: { message: 'نام نادرست' } });
-    expect(rejected.body).toMatchObject({ status: 'rejected', admin_message: 'نام نادرست' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', admin_message: 'نام نادرست', cafe_name: 'کافی‌نت آزادی', cafe_balance: 70_000 });
     const paid = await call('/finance/admin/cafe-withdrawals', { as: admin });
     expect(paid.body.withdrawals).toEqual([expect.objectContaining({ _id: first.body._id, amount: 30_000, cafe_name: 'کافی‌نت آزادی', iban: VALID_IBAN, admin_message: 'پرداخت شد' })]);
     const recent = await call('/coffenet/transactions/recent', { as: admin });

@@ -74,6 +74,12 @@ describe('store admin procedures: spec 3 §5 rules', () => {
     expect((await msg({ category: undefined })).category).toBe(M.categoryRequired);
     expect((await msg({ product_type: 'ebook' })).product_type).toBe(M.useDigitalForm);
     expect((await msg({ instructor_name: '' })).instructor_name).toBe(M.instructorRequired);
+    // An empty course form names the instructor together with the other missing fields.
+    expect(await msg({ name: '', description: '', instructor_name: '' })).toMatchObject({
+      name: M.nameRequired,
+      description: M.descriptionRequired,
+      instructor_name: M.instructorRequired,
+    });
     // A physical product needs no instructor.
     const phys = await admin.createGeneral({ ...COURSE, product_type: 'physical', category: 'electronics', instructor_name: null });
     expect(phys).toMatchObject({ product_type: 'physical', requires_shipping: true, is_active: true });
@@ -85,6 +91,8 @@ describe('store admin procedures: spec 3 §5 rules', () => {
     const admin = w.caller(w.admin).store.admin;
     const base = { name: 'کتاب', price: 0, category: 'books' as const, product_type: 'ebook' as const, description: 'd' };
     expect(validationMessages(await trpcError(admin.createDigital({ ...base, files: [] }))).files).toBe(M.filesRequired);
+    // With the other fields missing too, the files are named in the same answer.
+    expect(validationMessages(await trpcError(admin.createDigital({ ...base, name: '', files: [] })))).toMatchObject({ name: M.nameRequired, files: M.filesRequired });
     const { ticket } = await w.upload(w.admin, 'file', 'a.pdf', PDF);
     expect(validationMessages(await trpcError(admin.createDigital({ ...base, product_type: 'physical', files: [ticket] }))).product_type).toBe(M.notDigitalType);
     const made = await admin.createDigital({ ...base, files: [ticket] });

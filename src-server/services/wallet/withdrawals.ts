@@ -91,7 +91,7 @@ export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.outp
     for (const adminId of await adminIds(trx)) {
       await notify(trx, adminId, { type: 'system', title: 'درخواست برداشت تازه', message: `${isolate(cafeUser.name ?? cafeUser.username)} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` }, now);
     }
-    return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...withdrawalView(row) };
+    return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...(await withdrawalById(trx, row.id)) };
   });
 }
 
@@ -103,6 +103,11 @@ function requestsQuery(db: DB | Trx) {
     .leftJoin('ledger_accounts', 'ledger_accounts.user_id', 'withdrawal_requests.user_id')
     .selectAll('withdrawal_requests')
     .select(['cafes.cafe_name', 'ledger_accounts.balance as cafe_balance', 'users.username']);
+}
+
+/** One request as the lists show it (cafe name, balance, username), read after a change inside its transaction. */
+async function withdrawalById(trx: DB | Trx, id: string) {
+  return withdrawalView(await requestsQuery(trx).where('withdrawal_requests.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function myWithdrawals(db: DB, userId: string) {
@@ -166,7 +171,7 @@ export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<
     const when = input.expected_time ? ` زمان تقریبی واریز: ${input.expected_time}.` : '';
     const note = input.message ? ` پیام مدیر: ${input.message}` : '';
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: `برداشت ${formatWalletToman(row.amount)} تأیید شد.${when}${note}` }, now);
-    return { message: WALLET_MSG.withdrawalApproved, ...withdrawalView(row) };
+    return { message: WALLET_MSG.withdrawalApproved, ...(await withdrawalById(trx, row.id)) };
   });
 }
 
@@ -186,6 +191,6 @@ export async function rejectWithdrawal(db: DB, admin: UserRow, input: z.output<t
     });
     await recordAudit(trx, admin, { action: 'withdrawal.reject', area: 'finance', targetId: row.id, label: await requesterName(trx, row.user_id), before: { status: 'pending' }, after: { status: 'rejected', amount: row.amount } }, now);
     await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: `برداشت ${formatWalletToman(row.amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${input.message}` }, now);
-    return { message: WALLET_MSG.withdrawalRejected, ...withdrawalView(row) };
+    return { message: WALLET_MSG.withdrawalRejected, ...(await withdrawalById(trx, row.id)) };
   });
 }
