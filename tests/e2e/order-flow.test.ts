@@ -75,6 +75,8 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     // 3. The customer pays from the demo wallet through the chat's pay button.
     await customer.getByRole('link', { name: 'پرداخت سفارش' }).click();
     await customer.waitForURL(`${suite.app.url}/user/order-payment?orderId=${order.id}`);
+    // The page lists the order's files: the customer's own attachment from the wizard.
+    await expect.poll(() => customer.getByTestId('order-payment-files').getByRole('button', { name: 'دانلود jozve.txt' }).isVisible()).toBe(true);
     await customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
     await customer.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
     await customer.waitForURL(`${suite.app.url}/user/order-chat/${order.id}`);

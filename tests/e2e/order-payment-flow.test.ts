@@ -73,6 +73,9 @@ describe('paying service orders in the browser', () => {
     const summary = customer.getByTestId('order-payment-summary');
     await expect.poll(() => summary.innerText()).toContain('۶۰٬۰۰۰ تومان');
     expect(await summary.innerText()).toContain(cafeAccount.username);
+    // What is paid for: the description and the delivery time the cafe gave.
+    expect(await summary.innerText()).toContain('تایپ بیست صفحه مقاله');
+    expect(await summary.innerText()).toContain('۱ روز');
     await expect.poll(() => customer.getByTestId('order-payment-balance').innerText()).toContain('۱۰۰٬۰۰۰ تومان');
     await customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
     await expect.poll(() => customer.getByRole('radio', { name: /پرداخت از کیف پول/ }).isChecked()).toBe(true);

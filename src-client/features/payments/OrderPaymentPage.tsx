@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { dashboardPathFor } from '@shared/auth/roles';
 import { ORDER_MSG } from '@shared/orders/messages';
+import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, ORDER_PAYMENT_REDIRECT_MS } from '@shared/orders/payment-messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { BackLink } from '../../ui/BackLink';
@@ -14,6 +15,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { OrderFilesList } from '../orders/OrderFilesList';
 import { redirectToGateway } from './gateway-redirect';
 import { PaymentMethodCard } from './PaymentMethodCard';
 
@@ -122,6 +124,22 @@ export default function OrderPaymentPage() {
                 <OrderStatusBadge status={o.status} />
               </Table.Td>
             </Table.Tr>
+            {o.description && (
+              <Table.Tr>
+                <Table.Th>توضیحات</Table.Th>
+                <Table.Td>
+                  <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                    {o.description}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {o.estimated_time && (
+              <Table.Tr>
+                <Table.Th>زمان تحویل</Table.Th>
+                <Table.Td>{formatEstimatedTime(o.estimated_time)}</Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
               <Table.Th>مبلغ قابل پرداخت</Table.Th>
               <Table.Td fw={700} data-testid="order-payment-price">
@@ -130,6 +148,15 @@ export default function OrderPaymentPage() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        {/* What the customer sent and the cafe returned so far (spec 3 §7 lists the order's files for this page). */}
+        {o.files.length > 0 && (
+          <Stack gap={4} mt="sm" data-testid="order-payment-files">
+            <Text size="sm" fw={700}>
+              فایل‌های سفارش
+            </Text>
+            <OrderFilesList orderId={o.id} files={o.files} />
+          </Stack>
+        )}
       </Card>
 
       {paid ? (
