@@ -20,20 +20,28 @@ async function apiToken(username: string, password: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+const userIdOf = async (username: string) =>
+  (await suite.app.server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+/** An open order of Ali's with Azadi's cafe: its chat is where the messages go. */
+const openOrderOfAliWithAzadi = () =>
+  suite.app.server.db
+    .selectFrom('orders')
+    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+    .innerJoin('users as manager', 'manager.id', 'cafes.owner_id')
+    .innerJoin('users as customer', 'customer.id', 'orders.user_id')
+    .select('orders.id')
+    .where('customer.username', '=', ali.username)
+    .where('manager.username', '=', azadi.username)
+    .where('orders.status', 'in', ['pending', 'pending_payment', 'in_progress'])
+    .executeTakeFirstOrThrow();
+
 describe('live chat in the browser', () => {
   it('shows the cafe’s new message in the customer’s open chat over the event stream, long before the 10 s poll', async () => {
     const customer = await newPage(suite.browser);
     await loginInBrowser(customer, suite.app.url, ali.username, ali.password, '/user/dashboard');
-    const aliUser = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', ali.username).executeTakeFirstOrThrow();
-    const order = await suite.app.server.db
-      .selectFrom('orders')
-      .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
-      .innerJoin('users', 'users.id', 'cafes.owner_id')
-      .select('orders.id')
-      .where('orders.user_id', '=', aliUser.id)
-      .where('users.username', '=', azadi.username)
-      .where('orders.status', 'in', ['pending', 'pending_payment', 'in_progress'])
-      .executeTakeFirstOrThrow();
+    const aliUser = { id: await userIdOf(ali.username) };
+    const order = await openOrderOfAliWithAzadi();
     await customer.goto(`${suite.app.url}/user/order-chat/${order.id}`);
     await expect.poll(() => customer.getByTestId('chat-messages').isVisible(), { timeout: 15_000 }).toBe(true);
     // The tab's event stream is open (the server in this process counts its listeners); from then on
@@ -56,16 +64,8 @@ describe('live chat in the browser', () => {
   it('toasts a new message for 4 s to the other party elsewhere in the app, once; a click opens the chat; not in the open chat', async () => {
     const cafe = await newPage(suite.browser);
     await loginInBrowser(cafe, suite.app.url, azadi.username, azadi.password, '/coffenet/dashboard');
-    const cafeUser = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', azadi.username).executeTakeFirstOrThrow();
-    const order = await suite.app.server.db
-      .selectFrom('orders')
-      .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
-      .innerJoin('users as customer', 'customer.id', 'orders.user_id')
-      .select('orders.id')
-      .where('cafes.owner_id', '=', cafeUser.id)
-      .where('customer.username', '=', ali.username)
-      .where('orders.status', 'in', ['pending', 'pending_payment', 'in_progress'])
-      .executeTakeFirstOrThrow();
+    const cafeUser = { id: await userIdOf(azadi.username) };
+    const order = await openOrderOfAliWithAzadi();
     await expect.poll(() => liveHub.listening(cafeUser.id), { timeout: 10_000 }).toBeGreaterThan(0);
     const aliToken = await apiToken(ali.username, ali.password);
     const send = async (message: string) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
@@ -11,6 +11,34 @@ import { errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { FileUploadForm } from './FileUploadForm';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
+
+/**
+ * What every decision of the cafe does when its call returns: a toast, the order lists and the
+ * chat refreshed (each decision posts to the chat), then the form's own follow-up; or the
+ * failure's prefix and the server's detail.
+ */
+function useDecisionCallbacks(done: string, failed: string, after?: () => void) {
+  const utils = trpc.useUtils();
+  return {
+    async onSuccess() {
+      toast.success(done);
+      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+      after?.();
+    },
+    onError(error: unknown) {
+      toast.error(failed + errorMessage(error, ORDER_MSG.tryAgain));
+    },
+  };
+}
+
+/** The delivery time as the pricing and the details forms take it (spec 2 §5: like 3h or 2d). */
+function DeliveryTimeInput(props: TextInputProps) {
+  return <TextInput label="زمان تحویل" name="estimated_time" description="مانند 3h (سه ساعت)، 2d (دو روز) یا «۲۴ ساعت»" required {...props} />;
+}
+
+function AssigneeInput(props: TextInputProps) {
+  return <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...props} />;
+}
 
 interface PricingValues {
   price_toman: string;
@@ -24,22 +52,16 @@ interface PricingValues {
  * and "24 ساعت".
  */
 export function PricingForm({ orderId, withAssignee = true, suggest = false, onDone }: { orderId: string; withAssignee?: boolean; suggest?: boolean; onDone?: () => void }) {
-  const utils = trpc.useUtils();
   const form = useForm<PricingValues>({
     initialValues: { price_toman: suggest ? '50000' : '', estimated_time: suggest ? '24 ساعت' : '', assigned_employee: '' },
     validate: zodResolver<PricingValues>(priceOrderForm),
   });
-  const price = trpc.orders.price.useMutation({
-    async onSuccess() {
-      toast.success(ORDER_MSG.reviewSaved);
-      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+  const price = trpc.orders.price.useMutation(
+    useDecisionCallbacks(ORDER_MSG.reviewSaved, ORDER_MSG.reviewFailed, () => {
       form.reset();
       onDone?.();
-    },
-    onError(error) {
-      toast.error(ORDER_MSG.reviewFailed + errorMessage(error, ORDER_MSG.tryAgain));
-    },
-  });
+    }),
+  );
   const ready = form.values.price_toman.trim() !== '' && form.values.estimated_time.trim() !== '';
   return (
     <form
@@ -56,15 +78,9 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
     >
       <Stack gap="xs">
         <DigitsTextInput label="قیمت (تومان)" name="price_toman" inputMode="numeric" required {...form.getInputProps('price_toman')} />
-        <TextInput
-          label="زمان تحویل"
-          name="estimated_time"
-          description="مانند 3h (سه ساعت)، 2d (دو روز) یا «۲۴ ساعت»"
-          required
-          {...form.getInputProps('estimated_time')}
-        />
+        <DeliveryTimeInput {...form.getInputProps('estimated_time')} />
         {withAssignee && (
-          <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...form.getInputProps('assigned_employee')} />
+          <AssigneeInput {...form.getInputProps('assigned_employee')} />
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={price.isPending} disabled={!ready}>
@@ -92,21 +108,11 @@ export function DetailsForm({
   order: { id: string; estimated_time: string | null; assigned_employee: string | null };
   onDone?: () => void;
 }) {
-  const utils = trpc.useUtils();
   const form = useForm<DetailsValues>({
     initialValues: { estimated_time: order.estimated_time ? formatEstimatedTime(order.estimated_time) : '', assigned_employee: order.assigned_employee ?? '' },
     validate: zodResolver<DetailsValues>(editOrderDetailsForm),
   });
-  const edit = trpc.orders.editDetails.useMutation({
-    async onSuccess() {
-      toast.success(ORDER_MSG.detailsSaved);
-      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
-      onDone?.();
-    },
-    onError(error) {
-      toast.error(ORDER_MSG.detailsFailed + errorMessage(error, ORDER_MSG.tryAgain));
-    },
-  });
+  const edit = trpc.orders.editDetails.useMutation(useDecisionCallbacks(ORDER_MSG.detailsSaved, ORDER_MSG.detailsFailed, onDone));
   return (
     <form
       noValidate
@@ -116,14 +122,8 @@ export function DetailsForm({
       })}
     >
       <Stack gap="xs">
-        <TextInput
-          label="زمان تحویل"
-          name="estimated_time"
-          description="مانند 3h (سه ساعت)، 2d (دو روز) یا «۲۴ ساعت»"
-          required
-          {...form.getInputProps('estimated_time')}
-        />
-        <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...form.getInputProps('assigned_employee')} />
+        <DeliveryTimeInput {...form.getInputProps('estimated_time')} />
+        <AssigneeInput {...form.getInputProps('assigned_employee')} />
         <Group justify="flex-end">
           <Button type="submit" loading={edit.isPending}>
             ذخیره جزئیات
@@ -137,18 +137,12 @@ export function DetailsForm({
 /** Rejection needs a non-empty reason; the confirm button stays disabled while it is blank. */
 export function RejectForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
   const [reason, setReason] = useState('');
-  const utils = trpc.useUtils();
-  const reject = trpc.orders.reject.useMutation({
-    async onSuccess() {
-      toast.success(ORDER_MSG.rejectedDone);
-      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
+  const reject = trpc.orders.reject.useMutation(
+    useDecisionCallbacks(ORDER_MSG.rejectedDone, ORDER_MSG.rejectFailed, () => {
       setReason('');
       onDone?.();
-    },
-    onError(error) {
-      toast.error(ORDER_MSG.rejectFailed + errorMessage(error, ORDER_MSG.tryAgain));
-    },
-  });
+    }),
+  );
   return (
     <Stack gap="xs">
       <Textarea
@@ -181,16 +175,7 @@ export function RejectForm({ orderId, onDone }: { orderId: string; onDone?: () =
 /** Completion: an optional final file first, then the order is marked completed. */
 export function CompleteForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
   const utils = trpc.useUtils();
-  const complete = trpc.orders.complete.useMutation({
-    async onSuccess() {
-      toast.success(ORDER_MSG.completedDone);
-      await Promise.all([utils.orders.invalidate(), utils.chat.invalidate()]);
-      onDone?.();
-    },
-    onError(error) {
-      toast.error(ORDER_MSG.completeFailed + errorMessage(error, ORDER_MSG.tryAgain));
-    },
-  });
+  const complete = trpc.orders.complete.useMutation(useDecisionCallbacks(ORDER_MSG.completedDone, ORDER_MSG.completeFailed, onDone));
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
