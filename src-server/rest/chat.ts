@@ -54,11 +54,12 @@ export const chatRoutes: RestRoute[] = [
   { method: 'PATCH', path: '/chat/order/:orderId/seen', doc: doc('Mark an order\'s messages as seen', seen), call: (api, { params }) => api.chat.markSeen({ orderId: params.orderId! }) },
   { method: 'GET', path: '/chat/thread/:userId', doc: doc('All messages with one person', z.array(chatMessageAnswer), { notErrors: [404] }), call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },
   // Spec 1 §7 names this path's id an order id, spec 2 §7 a person's id: an order of the caller's is
-  // marked as /chat/order/{id}/seen does, any other id is read as the person (ids never collide).
+  // marked as /chat/order/{id}/seen does, any other id is read as the person (ids never collide);
+  // an id that is neither is a 404.
   {
     method: 'PATCH',
     path: '/chat/seen/:id',
-    doc: doc('Mark an order\'s messages, or those from one person, as seen', seen, { notErrors: [404] }),
+    doc: doc('Mark an order\'s messages, or those from one person, as seen', seen),
     call: async (api, { params }) => {
       try {
         return await api.chat.markSeen({ orderId: params.id! });

@@ -1,6 +1,7 @@
 import { orderStatusLabel } from '../orders/state-machine';
 import { STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
+import { transferKindLabel } from '../wallet/transfer-kinds';
 
 /** What the admin finance page's "search by code" can find (spec 3 §2). */
 export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>([
@@ -9,23 +10,6 @@ export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>([
   ['withdrawal', 'درخواست برداشت'],
   ['transfer', 'تراکنش'],
   ['payment', 'پرداخت درگاه'],
-]);
-
-/** A ledger transfer's kind as the admin reads it (the search shows it in the status column). */
-const TRANSFER_KIND_LABELS = new Map<string, string>([
-  ['wallet_deposit', 'افزایش موجودی کیف پول'],
-  ['platform_deposit', 'افزایش موجودی پلتفرم'],
-  ['gateway_payment', 'پرداخت از درگاه'],
-  ['order_payment', 'پرداخت سفارش'],
-  ['order_settlement', 'تسویه سفارش با کافی‌نت'],
-  ['order_refund', 'بازگشت وجه سفارش'],
-  ['store_payment', 'پرداخت فروشگاه'],
-  ['withdrawal_hold', 'ثبت درخواست برداشت'],
-  ['withdrawal_payout', 'پرداخت برداشت'],
-  ['withdrawal_return', 'بازگشت برداشت ردشده'],
-  ['admin_deposit', 'واریز مدیر'],
-  ['admin_withdraw', 'برداشت مدیر'],
-  ['admin_transfer', 'انتقال مدیر'],
 ]);
 
 const PAYMENT_ATTEMPT_STATUS_LABELS = new Map<string, string>([
@@ -43,7 +27,7 @@ const STATUS_LABELS = new Map<string, (status: string) => string>([
   ['order', orderStatusLabel],
   ['store_order', (s) => STORE_ORDER_STATUS.get(s) ?? s],
   ['withdrawal', (s) => WITHDRAWAL_STATUS.get(s) ?? s],
-  ['transfer', (s) => TRANSFER_KIND_LABELS.get(s) ?? s],
+  ['transfer', transferKindLabel],
   ['payment', (s) => PAYMENT_ATTEMPT_STATUS_LABELS.get(s) ?? s],
 ]);
 

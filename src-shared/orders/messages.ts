@@ -74,6 +74,7 @@ export const ORDER_MSG = {
   chatMessageRequired: 'متن پیام نمی‌تواند خالی باشد',
   chatMessageTooLong: 'پیام حداکثر می‌تواند ۲۰۰۰ کاراکتر باشد',
   chatOrderUserMissing: 'اطلاعات کاربر سفارش بارگذاری نشده است. لطفاً صفحه را دوباره بارگذاری کنید.',
+  chatPersonNotFound: 'گفتگویی با این شناسه یافت نشد',
   chatFileNotOfSender: 'این فایل را شما در این سفارش بارگذاری نکرده‌اید',
   noMessages: 'هنوز پیامی ثبت نشده است',
   adminCannotChat: 'مدیر سامانه فقط گفتگوی سفارش را می‌بیند',

@@ -51,6 +51,8 @@ describe('REST /api/chat', () => {
     expect((await w.call(`/chat/unread/${w.cafeId}`, { token: w.tokens.cafe })).body.unread_count).toBe(0);
     const other = await w.orderIn('pending');
     expect((await w.call(`/chat/seen/${other}`, { method: 'PATCH', token: w.tokens.otherCustomer })).status).toBe(403);
+    const nobody = await w.call(`/chat/seen/${'a'.repeat(24)}`, { method: 'PATCH', token: w.tokens.cafe });
+    expect([nobody.status, nobody.body.detail]).toEqual([404, ORDER_MSG.chatPersonNotFound]);
   });
 
   it('refuses an empty message with the spec’s rule', async () => {

@@ -300,7 +300,10 @@ export async function threadWith(db: DB, user: UserRow, otherId: string) {
   return rows.reverse().map(messageView);
 }
 
+/** Marks what one person sent the caller as seen; an id that names nobody is a 404, not "nothing to mark". */
 export async function markThreadSeen(db: DB, user: UserRow, otherId: string, now: Date) {
+  const other = await db.selectFrom('users').select('id').where('id', '=', otherId).executeTakeFirst();
+  if (!other) throw fail.notFound(ORDER_MSG.chatPersonNotFound);
   const result = await db
     .updateTable('chat_messages')
     .set({ seen_at: nowIso(now) })

@@ -63,12 +63,15 @@ async function applyTransition(
     const fresh = await findOrderContext(trx, ctx.order.id);
     throw fail.conflict(transitionRefused(fresh?.order.status ?? ctx.order.status, action));
   }
-  await publishTransition(trx, ctx, to, party);
+  await publishOrderChange(trx, ctx, to, party);
   return { ...ctx.order, ...changes };
 }
 
-/** The live hint of a status change, to the customer and the cafe (inside the change's transaction). */
-async function publishTransition(trx: Kysely<Database>, ctx: OrderContext, to: OrderStatus, party: OrderParty) {
+/**
+ * The live hint that an order changed, to the customer and the cafe (inside the change's
+ * transaction). `to` is the status after the change: the same status when only details changed.
+ */
+async function publishOrderChange(trx: Kysely<Database>, ctx: OrderContext, to: OrderStatus, party: OrderParty) {
   const data = { order_id: ctx.order.id, status: to, by: party };
   await publishLiveAll(trx, [ctx.order.user_id, ctx.cafeOwnerId].map((userId) => ({ userId, type: 'order' as const, data })));
 }
@@ -241,13 +244,13 @@ export async function editOrderDetails(
       .updateTable('orders')
       .set({ estimated_time: input.estimated_time, assigned_employee: input.assigned_employee, updated_at: nowIso(now) })
       .where('id', '=', ctx.order.id)
-      .where('status', '=', 'in_progress')
+      .where('status', '=', ctx.order.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw fail.conflict(ORDER_MSG.detailsNotEditable);
     if (input.estimated_time !== ctx.order.estimated_time) {
       await insertChatMessage(trx, { order: ctx, senderId: ctx.cafeOwnerId, kind: 'status', message: detailsChatMessage(input.estimated_time) }, now);
     }
-    await publishTransition(trx, ctx, ctx.order.status, 'cafe');
+    await publishOrderChange(trx, ctx, ctx.order.status, 'cafe');
   });
 }
 
@@ -426,7 +429,7 @@ export async function takeOrderPayment(trx: Kysely<Database>, ctx: OrderContext,
 
 /** The live hints of takeOrderPayment's change, as applyTransition sends them. */
 export async function publishOrderPaid(trx: Kysely<Database>, ctx: OrderContext): Promise<void> {
-  await publishTransition(trx, ctx, ORDER_TRANSITIONS.pay.to, 'customer');
+  await publishOrderChange(trx, ctx, ORDER_TRANSITIONS.pay.to, 'customer');
 }
 
 /** The chat line and the two notices of a paid order, in the caller's transaction. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionType } from '@shared/wallet/transactions';
+import type { TransferKind } from '@shared/wallet/transfer-kinds';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { SYSTEM_ACCOUNT_IDS } from '../../../migrations/0006_money';
 import type { Database, LedgerAccountsTable } from '../../db/schema';
@@ -19,20 +20,6 @@ export type SystemAccount = keyof typeof SYSTEM_ACCOUNT_IDS;
 /** A user's (or cafe manager's) wallet, or one of the system accounts. */
 export type AccountRef = { wallet: string } | SystemAccount;
 
-export type TransferKind =
-  | 'wallet_deposit'
-  | 'platform_deposit'
-  | 'gateway_payment'
-  | 'order_payment'
-  | 'order_settlement'
-  | 'order_refund'
-  | 'store_payment'
-  | 'withdrawal_hold'
-  | 'withdrawal_payout'
-  | 'withdrawal_return'
-  | 'admin_deposit'
-  | 'admin_withdraw'
-  | 'admin_transfer';
 
 export interface LegInput {
   account: AccountRef;
