@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { MSG } from '@shared/messages';
+import { persianDigits } from '@shared/text/digits';
 
 interface ErrorData {
   code?: string;
@@ -22,6 +23,16 @@ export function errorMessage(error: unknown, fallback: string = MSG.operationFai
     return error.message || MSG.serverNoDetail;
   }
   return fallback;
+}
+
+/**
+ * An admin action's failure as spec 3 §8 words it: the action, the answer's status code and the
+ * server's text; with no answer, the action and the connection message.
+ */
+export function actionFailureText(action: string, error: unknown): string {
+  const status = dataOf(error)?.httpStatus;
+  const code = status ? ` (کد ${persianDigits(String(status))})` : '';
+  return `${action}${code}: ${errorMessage(error)}`;
 }
 
 export function errorCode(error: unknown): string | null {

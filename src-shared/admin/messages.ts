@@ -36,6 +36,10 @@ export const ADMIN_MSG = {
   // Loading failures (spec 3 §8)
   operationFailed: 'خطا در انجام عملیات',
   usersLoad: 'خطا در دریافت لیست کاربران',
+  // the action named in a cafe action's failure, before its status code and the server's text
+  cafeToggleAction: 'تغییر وضعیت کافی‌نت',
+  cafeDeleteAction: 'حذف کافی‌نت',
+  cafeAddAction: 'افزودن کافی‌نت',
   cafesLoad: 'خطا در دریافت لیست کافینت‌ها. لطفاً مجدداً تلاش کنید.',
   statsLoad: 'خطا در دریافت آمار',
   ordersLoad: 'خطا در دریافت لیست سفارشات',

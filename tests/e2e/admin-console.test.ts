@@ -108,6 +108,13 @@ describe('admin console in the browser', () => {
     await expect.poll(() => card.innerText()).toContain('غیرفعال');
     await expect.poll(() => servicesShow(visitor, title)).toBe(0);
     await screenshot(admin, 'admin-cafes');
+
+    // A refused delete names the action, the status code and the server's reason (spec 3 §8).
+    await admin.goto(`${suite.app.url}/admin/coffenet?search=${encodeURIComponent('آزادی')}`);
+    const busy = admin.getByTestId('admin-cafe-card').filter({ hasText: 'کافی‌نت آزادی' });
+    await busy.getByRole('button', { name: 'حذف', exact: true }).click();
+    await admin.getByRole('button', { name: 'بله', exact: true }).click();
+    await expect.poll(() => admin.getByText(`${ADMIN_MSG.cafeDeleteAction} (کد ۴۰۹): ${ADMIN_MSG.cafeHasHistory}`).isVisible()).toBe(true);
     for (const p of [admin, cafe, visitor]) await p.context().close();
   });
 

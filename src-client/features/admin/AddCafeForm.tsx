@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
 import { trpc } from '../../trpc';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { actionFailureText, fieldErrorsOf } from '../../errors';
 import { Section } from './admin-ui';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
@@ -31,7 +31,7 @@ export function AddCafeForm() {
     },
     onError(error) {
       setErrors(fieldErrorsOf(error));
-      toast.error(errorMessage(error, ADMIN_MSG.operationFailed), { duration: 2500 });
+      toast.error(actionFailureText(ADMIN_MSG.cafeAddAction, error), { duration: 2500 });
     },
   });
   const set = (name: keyof Fields, value: string) => {

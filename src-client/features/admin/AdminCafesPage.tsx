@@ -7,7 +7,7 @@ import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
-import { errorMessage } from '../../errors';
+import { actionFailureText } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
 import { ConfirmButton, Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
@@ -16,13 +16,13 @@ import { TableScroll } from '../../ui/TableScroll';
 
 type AdminCafe = RouterOutputs['admin']['cafes']['cafes'][number];
 
-/** Status toggle, add and delete failures show the action and the server's text (spec 3 §8). */
+/** Status toggle, add and delete failures show the action, the status code and the server's text (spec 3 §8). */
 function CafeCard({ cafe }: { cafe: AdminCafe }) {
   const utils = trpc.useUtils();
   const refresh = () => void utils.admin.invalidate();
-  const failure = (action: string) => (e: unknown) => toast.error(`${action}: ${errorMessage(e, ADMIN_MSG.operationFailed)}`, { duration: 2500 });
-  const toggle = trpc.admin.setCafeActive.useMutation({ onSuccess: (r) => (toast.success(r.message, { duration: 1500 }), refresh()), onError: failure('تغییر وضعیت') });
-  const remove = trpc.admin.deleteCafe.useMutation({ onSuccess: (r) => (toast.success(r.message, { duration: 1500 }), refresh()), onError: failure('حذف کافی‌نت') });
+  const failure = (action: string) => (e: unknown) => toast.error(actionFailureText(action, e), { duration: 2500 });
+  const toggle = trpc.admin.setCafeActive.useMutation({ onSuccess: (r) => (toast.success(r.message, { duration: 1500 }), refresh()), onError: failure(ADMIN_MSG.cafeToggleAction) });
+  const remove = trpc.admin.deleteCafe.useMutation({ onSuccess: (r) => (toast.success(r.message, { duration: 1500 }), refresh()), onError: failure(ADMIN_MSG.cafeDeleteAction) });
   return (
     <Card withBorder radius="md" padding="md" data-testid="admin-cafe-card">
       <Stack gap={6}>
