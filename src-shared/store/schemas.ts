@@ -36,6 +36,8 @@ export type ProductsInput = z.input<typeof productsInput>;
 export const myStoreOrdersInput = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(STORE_LIMITS.maxPageSize).default(STORE_LIMITS.ordersPageSize),
+  /** Only the orders that ship (the dashboard's "my products" tracks those, however old). */
+  shippingOnly: z.boolean().default(false),
 });
 export type MyStoreOrdersInput = z.input<typeof myStoreOrdersInput>;
 

@@ -19,7 +19,7 @@ const ALL_HREF = '/user/courses';
  */
 export function MyProductsSummary() {
   const products = trpc.store.purchased.useQuery();
-  const orders = trpc.store.myOrders.useQuery({ page: 1, pageSize: STORE_LIMITS.dashboardProducts });
+  const orders = trpc.store.myOrders.useQuery({ page: 1, pageSize: STORE_LIMITS.dashboardProducts, shippingOnly: true });
   const unpaid = orders.data?.pending ?? 0;
   return (
     <Card withBorder radius="md" padding="md" data-testid="my-products-summary">

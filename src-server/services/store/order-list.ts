@@ -11,13 +11,14 @@ type Paging = z.output<typeof myStoreOrdersInput>;
  * (user_id, created_at, id) index first, then only their lines are grouped — one query for the
  * page whatever its size. Exported so a test can read its query plan.
  */
-export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page, pageSize }: Paging) {
+export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page, pageSize, shippingOnly }: Paging) {
   return db
     .with('page', (qb) =>
       qb
         .selectFrom('store_orders')
         .select(['id', 'created_at', 'status', 'total', 'payment_method', 'requires_shipping'])
         .where('user_id', '=', userId)
+        .$if(shippingOnly, (q) => q.where('requires_shipping', '=', 1))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
@@ -44,13 +45,19 @@ export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page,
     .orderBy('page.id', 'desc');
 }
 
-/** store.myOrders: one query for the page, one for the counts; only the buyer's own orders. */
+/**
+ * store.myOrders: one query for the page, one for the counts; only the buyer's own orders.
+ * `total` counts what the page lists; `pending` is every unpaid order, shipping or not.
+ */
 export async function myStoreOrders(db: Kysely<Database>, userId: string, paging: Paging): Promise<StoreOrderPage> {
   const [rows, count] = await Promise.all([
     myStoreOrdersQuery(db, userId, paging).execute(),
     db
       .selectFrom('store_orders')
-      .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending')])
+      .select([
+        paging.shippingOnly ? sql<number>`coalesce(sum(requires_shipping), 0)`.as('total') : (eb) => eb.fn.countAll<number>().as('total'),
+        sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending'),
+      ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
