@@ -158,7 +158,13 @@ export const productCardAnswer = z
   .meta({ id: 'ProductCard' });
 
 export const productDetailAnswer = productCardAnswer
-  .extend({ tags: z.array(z.string()), purchased: z.boolean(), related: z.array(productCardAnswer) })
+  .extend({
+    tags: z.array(z.string()),
+    purchased: z.boolean(),
+    file_size: z.number().int().meta({ description: 'Bytes of all the product’s files' }),
+    download_links: z.array(z.string()).meta({ description: 'Signed download addresses, for an owner only; [] for everyone else' }),
+    related: z.array(productCardAnswer),
+  })
   .meta({ id: 'ProductDetail' });
 
 export const storeOrderAnswer = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORE_LIMITS, type ProductCard } from '@shared/store/products';
+import { DIGITAL_TYPES, STORE_LIMITS, type ProductCard } from '@shared/store/products';
 import { checkoutInput, claimFreeInput, productsInput, shippingInfoSchema } from '@shared/store/schemas';
 import { idSchema } from '@shared/auth/schemas';
 import { checkoutAnswer, productCardAnswer, productDetailAnswer, storeOrderAnswer } from './answers';
@@ -133,7 +133,16 @@ export const storeRoutes: RestRoute[] = [
     doc: { tag: 'store', summary: 'One product with related ones (rials)', access: 'public', answer: productDetailAnswer },
     call: async (api, { params }) => {
       const product = await api.store.product({ id: params.id! });
-      return { ...withUnderscoreId(product), related: product.related.map(restCard) };
+      // Spec 3 §3's download_links are signed for the caller, so only an owner of a digital
+      // product gets them (from the same procedure as /store/digital-products/{id}); others get [].
+      const digital = (DIGITAL_TYPES as readonly string[]).includes(product.product_type);
+      const owned = digital && product.purchased ? await api.store.content.digital({ id: product.id }) : null;
+      return {
+        ...withUnderscoreId(product),
+        file_size: product.files_info.reduce((sum, f) => sum + f.size, 0),
+        download_links: owned ? owned.files_info.map((f) => f.url) : [],
+        related: product.related.map(restCard),
+      };
     },
   },
 

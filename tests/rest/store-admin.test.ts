@@ -239,6 +239,11 @@ describe('store media downloads', () => {
     expect(admin.headers.get('content-type')).toBe('application/pdf');
     expect(admin.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('آموزش ورد.pdf')}`);
     await w.buy(w.buyer, book.id, 900_000);
+    // The public product answer carries spec 3 §3's file_size, and download_links for its owner only.
+    const asOwner = await w.call(`/store/products/${book.id}`, { as: w.buyer });
+    expect(asOwner.body).toMatchObject({ purchased: true, file_size: PDF.length, download_links: [expect.stringContaining(`/digital-file/${book.id}/${fileId}`)] });
+    expect((await w.call(asOwner.body.download_links[0].replace(/^\/api/, ''))).status).toBe(200);
+    expect((await w.call(`/store/products/${book.id}`, { as: w.other })).body).toMatchObject({ purchased: false, file_size: PDF.length, download_links: [] });
     const deleted = await w.call(`/store/products/${book.id}`, { as: w.admin, method: 'DELETE' });
     expect(deleted.body).toMatchObject({ archived: true, message: M.productArchived });
     expect((await w.call(`/store/products/${book.id}`)).status).toBe(404);
