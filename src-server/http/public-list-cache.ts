@@ -18,22 +18,25 @@ import { coalescedRead } from './coalesced-read';
 /** The lists whose answers are kept, by the list_versions row that tells when they changed. */
 export type CachedList = 'services' | 'store_products' | 'active_orders' | 'cafe_profiles';
 
-/** REST paths and tRPC procedures answered from the cache. Their answers depend on the URL alone, never on who asks. */
-const REST_LISTS: Record<string, CachedList> = {
-  '/api/service/services': 'services',
-  '/api/store/products': 'store_products',
-  '/api/order/active': 'active_orders',
-  '/api/service/coffenet-profiles': 'cafe_profiles',
-  '/api/coffenet/top': 'cafe_profiles',
-};
-const TRPC_LISTS: Record<string, CachedList> = {
-  'catalogue.services': 'services',
-  'store.products': 'store_products',
-  'orders.active': 'active_orders',
-  'catalogue.cafeProfiles': 'cafe_profiles',
-  'catalogue.topCafes': 'cafe_profiles',
-};
-export const CACHED_PATHS = [...Object.keys(REST_LISTS), '/trpc/*'];
+/**
+ * REST paths and tRPC procedures answered from the cache. Their answers depend on the URL alone,
+ * never on who asks. Maps, because they are looked up by the request's path (`/trpc/constructor`).
+ */
+const REST_LISTS = new Map<string, CachedList>([
+  ['/api/service/services', 'services'],
+  ['/api/store/products', 'store_products'],
+  ['/api/order/active', 'active_orders'],
+  ['/api/service/coffenet-profiles', 'cafe_profiles'],
+  ['/api/coffenet/top', 'cafe_profiles'],
+]);
+const TRPC_LISTS = new Map<string, CachedList>([
+  ['catalogue.services', 'services'],
+  ['store.products', 'store_products'],
+  ['orders.active', 'active_orders'],
+  ['catalogue.cafeProfiles', 'cafe_profiles'],
+  ['catalogue.topCafes', 'cafe_profiles'],
+]);
+export const CACHED_PATHS = [...REST_LISTS.keys(), '/trpc/*'];
 
 /** Bounds: pages beyond these are made afresh (a crawler walking every filter only evicts). */
 const MAX_ENTRIES = 2_000;
@@ -52,13 +55,13 @@ interface Entry {
 
 /** The lists a request reads, or null when it is not (only) a cached list. */
 function listsOf(path: string): CachedList[] | null {
-  const rest = REST_LISTS[path];
+  const rest = REST_LISTS.get(path);
   if (rest) return [rest];
   if (!path.startsWith('/trpc/')) return null;
   // A tRPC batch (`/trpc/a,b`) is kept only when every procedure in it is a cached list.
   const lists = new Set<CachedList>();
   for (const procedure of path.slice('/trpc/'.length).split(',')) {
-    const list = TRPC_LISTS[procedure];
+    const list = TRPC_LISTS.get(procedure);
     if (!list) return null;
     lists.add(list);
   }

@@ -213,4 +213,11 @@ describe('public list cache', () => {
     }
     expect((await answer(app, trpcUrl('store.products', { page: 0 }))).status).toBe(422);
   });
+
+  it('reads a path named like an object’s own key as no cached list (a plain-object lookup answered 500)', async () => {
+    const app = createApp(createDeps({ db }));
+    for (const url of ['/trpc/constructor', '/trpc/orders.active,valueOf', '/trpc/__proto__', '/trpc/toString?input=%7B%7D']) {
+      expect((await answer(app, url)).status, url).toBe(404);
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * Timestamps of recent events per key, forgotten after the window. Kept in memory: one server
  * process serves the embedded database, and a restart forgiving old failures is acceptable. With
  * several instances on PostgreSQL each window also tells the others every change it makes
- * (`share`, carried by NOTIFY: security/shared-throttles.ts) and applies theirs, so a limit counts
+ * (`share`, carried by NOTIFY: auth/shared-throttles.ts) and applies theirs, so a limit counts
  * the tries made on every instance. Keys no longer in the window are swept once the map grows, so
  * random usernames cannot grow it without bound.
  */

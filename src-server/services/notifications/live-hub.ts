@@ -92,7 +92,7 @@ export const liveHub = new LiveHub();
 
 // With several instances on PostgreSQL (issue 16) an event must reach the streams of every
 // instance: publishLive sends it with NOTIFY in the writer's own transaction (delivered only on
-// commit, dropped on rollback) and each instance's relay (live/postgres-relay.ts) hands what it
+// commit, dropped on rollback) and each instance's relay (postgres-relay.ts) hands what it
 // hears to its hub. Without a relay (SQLite, one process) it goes straight to this hub.
 let relayed = false;
 
