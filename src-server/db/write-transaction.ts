@@ -11,6 +11,11 @@ export type Trx = Kysely<Database>;
  * an advisory lock shared by all instances, plus SERIALIZABLE, run again when the server reports a
  * serialization failure: `work` must therefore only touch the database (or be safe to repeat).
  * Keep it short and never await the network inside it.
+ *
+ * Use it whenever the transaction reads something and decides a write on it (a balance, a count
+ * against a limit): PostgreSQL's plain transaction (READ COMMITTED) lets two such readers both
+ * pass. A plain `db.transaction()` is enough when every decision is held by the database itself:
+ * a unique key, or a conditional update whose changed-row count is checked.
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db); // already inside the caller's transaction

@@ -129,6 +129,17 @@ describe('catalogue: a cafe manages its own services', () => {
     expect(await azadiApi.catalogue.myTasks()).toHaveLength(CATALOGUE.maxTasksPerCafe);
   });
 
+  it('lets only one of several adds at once take the last place (PostgreSQL’s plain transaction let them all count 49)', async () => {
+    const { db, azadiApi, azadiCafe } = await setup();
+    await insertTasks(
+      db,
+      Array.from({ length: CATALOGUE.maxTasksPerCafe - 1 }, (_, i) => taskRow(azadiCafe.id, { title: `خدمت ${i}` })),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => azadiApi.catalogue.createTask({ ...printing, title: `هم‌زمان ${i}` })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await azadiApi.catalogue.myTasks()).toHaveLength(CATALOGUE.maxTasksPerCafe);
+  });
+
   it('answers 404 for a missing cafe or task and rejects a malformed id', async () => {
     const { guestApi } = await setup();
     const noCafe = await trpcError(guestApi.catalogue.tasksOfCafe({ cafeId: 'a'.repeat(24) }));

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import type { createTaskInput } from '@shared/catalogue/schemas';
 import type { DB } from '../../db/connection';
 import type { CafeRow, TasksTable } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 
@@ -101,8 +102,9 @@ export async function createTask(db: DB, ownerId: string, input: z.output<typeof
   const cafe = await ownCafe(db, ownerId);
   const at = nowIso(now);
   const row: TaskFields = { id: newId(), cafe_id: cafe.id, ...input, created_at: at, updated_at: at };
-  // The count and the insert share a transaction, so two quick adds cannot pass the limit together.
-  await db.transaction().execute(async (trx) => {
+  // The count decides the insert, so both run in a write transaction (the write lock taken before
+  // the count): two quick adds cannot pass the limit together, on PostgreSQL either.
+  await writeTransaction(db, async (trx) => {
     const { n } = await trx
       .selectFrom('tasks')
       .select((eb) => eb.fn.countAll<number>().as('n'))

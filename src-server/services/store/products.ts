@@ -10,6 +10,7 @@ import {
   type StoreCategory,
 } from '@shared/store/products';
 import type { Database, ProductRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
 import { newId, nowIso } from '../../ids';
 
 /**
@@ -65,8 +66,9 @@ export function productSearchText(name: string, description: string, tags: reado
 }
 
 /**
- * Writes a product with its lessons and files. Runs inside the caller's transaction when given
- * one; a product that ships is exactly a physical one (the table checks it too).
+ * Writes a product with its lessons and files, all or nothing: inside the caller's transaction
+ * when given one, in its own otherwise. A product that ships is exactly a physical one (the table
+ * checks it too).
  */
 export async function createProduct(db: Kysely<Database>, input: NewProduct, now: Date = new Date()): Promise<ProductRow> {
   const at = nowIso(now);
@@ -101,34 +103,36 @@ export async function createProduct(db: Kysely<Database>, input: NewProduct, now
     created_at: at,
     updated_at: at,
   };
-  await db.insertInto('products').values(row).execute();
-  const lessons = input.lessons ?? [];
-  if (lessons.length > 0) {
-    await db
-      .insertInto('product_lessons')
-      .values(
-        lessons.map((lesson, i) => ({
-          id: newId(),
-          product_id: row.id,
-          lesson_order: i + 1,
-          title: lesson.title,
-          description: lesson.description ?? '',
-          is_preview: lesson.is_preview ? 1 : 0,
-          duration: lesson.duration ?? 0,
-          video: lesson.video ?? null,
-          created_at: at,
-        })),
-      )
-      .execute();
-  }
-  const files = input.files ?? [];
-  if (files.length > 0) {
-    await db
-      .insertInto('product_files')
-      .values(files.map((file, i) => ({ id: newId(), product_id: row.id, ...file, created_at: at, position: i })))
-      .execute();
-  }
-  return row;
+  return writeTransaction(db, async (trx) => {
+    await trx.insertInto('products').values(row).execute();
+    const lessons = input.lessons ?? [];
+    if (lessons.length > 0) {
+      await trx
+        .insertInto('product_lessons')
+        .values(
+          lessons.map((lesson, i) => ({
+            id: newId(),
+            product_id: row.id,
+            lesson_order: i + 1,
+            title: lesson.title,
+            description: lesson.description ?? '',
+            is_preview: lesson.is_preview ? 1 : 0,
+            duration: lesson.duration ?? 0,
+            video: lesson.video ?? null,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+    const files = input.files ?? [];
+    if (files.length > 0) {
+      await trx
+        .insertInto('product_files')
+        .values(files.map((file, i) => ({ id: newId(), product_id: row.id, ...file, created_at: at, position: i })))
+        .execute();
+    }
+    return row;
+  });
 }
 
 export function parseJson<T>(text: string | null, fallback: T): T {
