@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { categoryLabel } from '@shared/catalogue/categories';
 import { LIMITS } from '@shared/constants';
@@ -104,10 +103,10 @@ export async function activeOrdersPublic(db: DB) {
 export async function customerStats(db: DB, user: UserRow) {
   const counts = await db
     .selectFrom('orders')
-    .select([
-      sql<number>`sum(case when status in ('pending', 'pending_payment', 'in_progress') then 1 else 0 end)`.as('active'),
-      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
-      (eb) => eb.fn.countAll<number>().as('total'),
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('status', 'in', ACTIVE_ORDER_STATUSES).then(1).else(0).end()).as('active'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('completed'),
+      eb.fn.countAll<number>().as('total'),
     ])
     .where('user_id', '=', user.id)
     .executeTakeFirstOrThrow();
