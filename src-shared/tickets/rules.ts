@@ -45,8 +45,6 @@ export const TICKET_LIMITS = {
   /** The admin list and the dashboard cut the last message to this many characters (100 on phones). */
   lastMessageCut: 50,
   lastMessageCutPhone: 100,
-  /** A broadcast writes its rows in chunks of this many per statement. */
-  insertChunk: 500,
   /** Ticket notices listed at most. */
   notices: 100,
   /** Ids of shown ticket toasts kept in localStorage. */

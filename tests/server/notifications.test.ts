@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { notify } from '../../src-server/services/notifications/notices';
+import { notify, notifyAll } from '../../src-server/services/notifications/notices';
+import { liveHub } from '../../src-server/services/notifications/live-hub';
 import { callerFor, DEFAULT_PASSWORD, freshMemoryDb, registerAccount, trpcError } from '../helpers/db';
 
 async function setup() {
@@ -55,6 +56,21 @@ describe('notifications', () => {
     expect(await aliApi.notifications.list()).toHaveLength(1);
     await aliApi.notifications.delete({ id: aliWelcome!.id });
     expect(await aliApi.notifications.list()).toEqual([]);
+  });
+
+  it('writes and publishes many notices at once, in the order given, past one statement’s worth of rows', async () => {
+    const { db, ali, sara, aliApi } = await setup();
+    const heard: string[] = [];
+    const stop = liveHub.subscribe(ali.id, (e) => heard.push(String(e.data.id)));
+    const notes = Array.from({ length: 1_203 }, (_, i) => ({ userId: i % 2 ? ali.id : sara.id, note: { type: 'system' as const, title: `t${i}`, message: `m${i}` } }));
+    try {
+      const ids = await notifyAll(db, notes, new Date());
+      expect(new Set(ids).size).toBe(notes.length);
+      expect(heard).toEqual(ids.filter((_, i) => i % 2));
+    } finally {
+      stop();
+    }
+    expect((await aliApi.notifications.count()).unread_count).toBe(601 + 1);
   });
 
   it('requires a logged-in caller', async () => {

@@ -4,6 +4,7 @@ import { TICKET_ACTIONS, TICKET_MSG, TICKET_STATUSES, checkTicketTransition, typ
 import type { DB } from '../../src-server/db/connection';
 import type { UserRow } from '../../src-server/db/schema';
 import { countTicketsAwaitingSupport } from '../../src-server/services/tickets';
+import { liveHub } from '../../src-server/services/notifications/live-hub';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages } from '../helpers/db';
 import type { TRPCError } from '@trpc/server';
 
@@ -353,6 +354,34 @@ describe('tickets: notices', () => {
     expect((await trpcError(s.api(s.ali).tickets.markNoticeRead({ id: adminNotices[0]!.id }))).code).toBe('FORBIDDEN');
     await s.api(s.admin).tickets.markNoticeRead({ id: adminNotices[0]!.id });
     expect(await s.api(s.admin).tickets.notices()).toHaveLength(0);
+  });
+});
+
+describe('tickets: live notices', () => {
+  it('publishes every ticket notice to its reader’s live streams as it is written, so the bell need not wait for a poll', async () => {
+    const s = await setup();
+    const heard = new Map<string, string[]>();
+    const stops = [s.admin, s.admin2, s.ali, s.sara].map((u) =>
+      liveHub.subscribe(u.id, (e) => {
+        if (e.type === 'notification' && e.data.type === 'ticket_message') heard.set(u.id, [...(heard.get(u.id) ?? []), String(e.data.id)]);
+      }),
+    );
+    const noticeIds = async (u: UserRow) => (await ticketNotices(s.db, u.id)).map((n) => n.id);
+    try {
+      const { ticket_id } = await s.api(s.ali).tickets.create({ subject: 'پیگیری سفارش', message: 'سلام' });
+      await s.api(s.admin).tickets.reply({ id: ticket_id, message: 'پاسخ' });
+      await s.api(s.ali).tickets.reply({ id: ticket_id, message: 'باز هم' });
+      await s.api(s.admin2).tickets.close({ id: ticket_id });
+      for (const admin of [s.admin, s.admin2]) {
+        expect(await noticeIds(admin)).toHaveLength(2);
+        expect(heard.get(admin.id)).toEqual(await noticeIds(admin));
+      }
+      expect(await noticeIds(s.ali)).toHaveLength(2);
+      expect(heard.get(s.ali.id)).toEqual(await noticeIds(s.ali));
+      expect(heard.get(s.sara.id)).toBeUndefined();
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 });
 

@@ -20,12 +20,20 @@ export async function notify(db: Kysely<Database>, userId: string, note: NewNoti
   return id!;
 }
 
+/** Rows per INSERT: 8 values a row stays far below SQLite's and PostgreSQL's bound-parameter limits. */
+const INSERT_CHUNK = 500;
+
 /**
- * Several notifications in one INSERT (one statement however many people are told), each
+ * Several notifications in one INSERT per INSERT_CHUNK rows (not a statement per person), each
  * published as notify does, in the order given. Returns their ids in that order.
  */
 export async function notifyAll(db: Kysely<Database>, notes: Array<{ userId: string; note: NewNotification }>, now: Date = new Date()) {
   if (notes.length === 0) return [];
+  if (notes.length > INSERT_CHUNK) {
+    const ids: string[] = [];
+    for (let i = 0; i < notes.length; i += INSERT_CHUNK) ids.push(...(await notifyAll(db, notes.slice(i, i + INSERT_CHUNK), now)));
+    return ids;
+  }
   const at = nowIso(now);
   const rows = notes.map(({ userId, note }) => ({
     id: newId(),
@@ -46,6 +54,12 @@ export async function notifyAll(db: Kysely<Database>, notes: Array<{ userId: str
       data: { id: rows[i]!.id, type: note.type, order_id: note.data && 'order_id' in note.data ? String(note.data.order_id) : null },
     })),
   );
+  return rows.map((r) => r.id);
+}
+
+/** The admins told of new tickets, owner replies and withdrawal requests: every unblocked one. */
+export async function activeAdminIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('is_blocked', '=', 0).execute();
   return rows.map((r) => r.id);
 }
 

@@ -7,8 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { TICKET_LIMITS, type TicketNotice } from '@shared/tickets/rules';
 import type { NotificationData } from '@shared/notifications/kinds';
 import type { Database, NotificationsTable } from '../../db/schema';
-import { newId, nowIso } from '../../ids';
-import { markRead } from '../notifications/notices';
+import { activeAdminIds, markRead, notifyAll } from '../notifications/notices';
 
 export interface TicketNote {
   ticketId: string;
@@ -23,30 +22,21 @@ function noteData(note: TicketNote): NotificationData {
   return { ticket_id: note.ticketId, subject: note.subject, sender_name: note.senderName, sender_role: note.senderRole };
 }
 
-/** One notice per recipient, in chunked multi-row inserts (a broadcast passes thousands). */
+/** One notice per recipient, each published live as every notice is (notifyAll chunks the inserts). */
 export async function writeTicketNotices(db: Kysely<Database>, recipients: Array<{ userId: string; note: TicketNote }>, now: Date) {
-  const at = nowIso(now);
-  const rows: NotificationsTable[] = recipients.map(({ userId, note }) => ({
-    id: newId(),
-    user_id: userId,
-    type: 'ticket_message',
-    title: note.title,
-    message: note.message,
-    data: JSON.stringify(noteData(note)),
-    is_read: 0,
-    created_at: at,
-  }));
-  for (let i = 0; i < rows.length; i += TICKET_LIMITS.insertChunk) {
-    await db.insertInto('notifications').values(rows.slice(i, i + TICKET_LIMITS.insertChunk)).execute();
-  }
+  await notifyAll(
+    db,
+    recipients.map(({ userId, note }) => ({ userId, note: { type: 'ticket_message', title: note.title, message: note.message, data: noteData(note) } })),
+    now,
+  );
 }
 
 /** Every admin hears of a new ticket and of an owner's reply. */
 export async function noticeAdmins(db: Kysely<Database>, note: TicketNote, now: Date) {
-  const admins = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('is_blocked', '=', 0).execute();
+  const admins = await activeAdminIds(db);
   await writeTicketNotices(
     db,
-    admins.map((a) => ({ userId: a.id, note })),
+    admins.map((userId) => ({ userId, note })),
     now,
   );
 }

@@ -7,7 +7,7 @@ import type { UserRow, WithdrawalRequestsTable } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
-import { notify } from '../notifications/notices';
+import { activeAdminIds, notify, notifyAll } from '../notifications/notices';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
 import { recordAudit } from '../audit/log';
@@ -48,11 +48,6 @@ export function withdrawalView(row: RequestRow) {
   };
 }
 
-async function adminIds(trx: Trx): Promise<string[]> {
-  const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('is_blocked', '=', 0).execute();
-  return rows.map((r) => r.id);
-}
-
 export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.output<typeof withdrawRequestInput>, now: Date) {
   const account = await ownBankAccount(db, cafeUser.id, input.account_id);
   const id = newId();
@@ -88,9 +83,8 @@ export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.outp
         { account: 'withdrawals', amount: input.amount, type: 'withdrawal' },
       ],
     });
-    for (const adminId of await adminIds(trx)) {
-      await notify(trx, adminId, { type: 'system', title: 'درخواست برداشت تازه', message: `${isolate(cafeUser.name ?? cafeUser.username)} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` }, now);
-    }
+    const note = { type: 'system' as const, title: 'درخواست برداشت تازه', message: `${isolate(cafeUser.name ?? cafeUser.username)} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` };
+    await notifyAll(trx, (await activeAdminIds(trx)).map((userId) => ({ userId, note })), now);
     return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...(await withdrawalById(trx, row.id)) };
   });
 }
