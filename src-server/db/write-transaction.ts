@@ -4,6 +4,9 @@ import { isSerializationFailure } from './dialect';
 
 export type Trx = Kysely<Database>;
 
+/** The connections a writeTransaction has begun on: Kysely does not mark them as transactions. */
+const openWrites = new WeakSet<Kysely<Database>>();
+
 /**
  * A read-then-write transaction that takes the write lock before its first read
  * (SQLite's BEGIN IMMEDIATE), so two of them can never both read a balance and then both
@@ -18,9 +21,11 @@ export type Trx = Kysely<Database>;
  * a unique key, or a conditional update whose changed-row count is checked.
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db); // already inside the caller's transaction
+  // Already inside the caller's transaction: a Kysely one, or the connection of an outer writeTransaction.
+  if (db.isTransaction || openWrites.has(db)) return work(db);
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return serializable(db, work);
   return db.connection().execute(async (conn) => {
+    openWrites.add(conn);
     await sql`begin immediate`.execute(conn);
     try {
       const result = await work(conn);
@@ -49,6 +54,7 @@ const WRITE_LOCK_KEY = 0x6b61_6665; // "kafe"
 
 async function serializable<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
+    openWrites.add(conn);
     await sql`select pg_advisory_lock(${WRITE_LOCK_KEY})`.execute(conn);
     try {
       for (let attempt = 1; ; attempt++) {

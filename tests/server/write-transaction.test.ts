@@ -34,4 +34,18 @@ describe('writeTransaction', () => {
     const { rows } = await sql<{ n: number }>`select n from counter_probe where id = 1`.execute(db);
     expect(Number(rows[0]!.n)).toBe(40);
   });
+
+  it('runs a nested writeTransaction inside the outer one: the outer rollback takes the inner write with it', async () => {
+    const db = await freshMemoryDb();
+    dbs.push(db);
+    await sql`create table nested_probe (id integer primary key)`.execute(db);
+    const failure = writeTransaction(db, async (outer) => {
+      await sql`insert into nested_probe (id) values (1)`.execute(outer);
+      await writeTransaction(outer, (inner) => sql`insert into nested_probe (id) values (2)`.execute(inner));
+      throw new Error('outer fails after the inner write');
+    });
+    await expect(failure).rejects.toThrow('outer fails after the inner write');
+    const { rows } = await sql<{ n: number }>`select count(*) as n from nested_probe`.execute(db);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
 });
