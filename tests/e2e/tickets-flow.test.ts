@@ -1,7 +1,7 @@
 import { formatNumber } from '@shared/wallet/money';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TICKET_MSG } from '@shared/tickets/rules';
+import { TICKET_MSG, TICKET_POLL_MS } from '@shared/tickets/rules';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser, registerAccount } from './accounts';
@@ -145,4 +145,32 @@ describe('support tickets in the browser', () => {
     await expect.poll(visible(fPage, 'پشتیبانی جمعه‌ها تعطیل است.')).toBe(true);
     await screenshot(fPage, 'tickets-cafe-broadcast');
   }, 120_000);
+
+  it('keeps an open ticket and the reply being typed when a refresh fails, with a note and a retry', async () => {
+    const customer = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await page.clock.install(); // time runs as usual; the 30 s refresh can be brought forward
+    await loginAt(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/support`);
+    await page.getByTestId('new-ticket-subject').click();
+    await page.getByRole('option', { name: 'پیگیری سفارش' }).click();
+    await page.getByTestId('new-ticket-message').fill('پرسشی دربارهٔ سفارش');
+    await page.getByTestId('new-ticket-send').click();
+    await expect.poll(() => page.getByTestId('ticket-subject').textContent()).toBe('پیگیری سفارش');
+    await page.getByTestId('ticket-reply-input').fill('پیش‌نویس پاسخ من');
+
+    // The next refresh gets no answer (a dropped connection): the ticket and the draft stay.
+    await page.route(/\/trpc\/[^?]*tickets\.byId/, (route) => route.abort().catch(() => {}));
+    await page.clock.fastForward(TICKET_POLL_MS.detail + 1_000);
+    await expect.poll(() => page.getByTestId('refresh-failed').isVisible()).toBe(true);
+    expect(await page.getByTestId('ticket-reply-input').inputValue()).toBe('پیش‌نویس پاسخ من');
+    expect(await page.getByTestId('ticket-subject').textContent()).toBe('پیگیری سفارش');
+
+    // Once the connection is back, the retry clears the note.
+    await page.unroute(/\/trpc\/[^?]*tickets\.byId/);
+    await page.getByTestId('refresh-failed').getByRole('button', { name: 'تلاش دوباره' }).click();
+    await expect.poll(() => page.getByTestId('refresh-failed').count()).toBe(0);
+    expect(await page.getByTestId('ticket-reply-input').inputValue()).toBe('پیش‌نویس پاسخ من');
+    await page.context().close();
+  });
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { WalletToman } from '../wallet/AmountText';
 import classes from './admin-ui.module.css';
 
@@ -40,9 +41,10 @@ interface QueryLike<T> {
 /** Loading, error with retry, empty, or the content (spec 3 §8's messages). */
 export function QueryView<T>({ query, errorText, isEmpty, emptyText, children }: { query: QueryLike<T>; errorText: string; isEmpty?: (data: T) => boolean; emptyText?: string; children: (data: T) => ReactNode }) {
   if (query.isPending) return <PageLoader />;
-  if (query.isError || query.data === undefined) return <ErrorState title={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data)) return <EmptyState message={emptyText ?? ADMIN_MSG.noRows} />;
-  return <>{children(query.data)}</>;
+  if (query.data === undefined || !keepsEarlierAnswer(query)) return <ErrorState title={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const refresh = <RefreshFailed query={query} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <>{refresh}<EmptyState message={emptyText ?? ADMIN_MSG.noRows} /></>;
+  return <>{refresh}{children(query.data)}</>;
 }
 
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
 import { UploadError, useUpload } from '../../ui/upload';
 import { useLiveStatus } from '../../session/live-events';
@@ -122,12 +123,13 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
 
   return (
     <Paper withBorder radius="md" p="sm">
+      {messages.data && keepsEarlierAnswer(messages) && <RefreshFailed query={messages} onRetry={() => void messages.refetch()} />}
       <ScrollArea h={height} viewportRef={viewport} type="auto" onScrollPositionChange={({ y }) => (y < 40 ? loadOlder() : undefined)}>
         {messages.isPending ? (
           <Center h={height}>
             <Loader />
           </Center>
-        ) : messages.isError ? (
+        ) : !keepsEarlierAnswer(messages) ? (
           <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
         ) : list.length === 0 ? (
           <Center h={height}>

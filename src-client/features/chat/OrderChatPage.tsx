@@ -9,6 +9,7 @@ import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ChatPanel } from './ChatPanel';
@@ -27,7 +28,7 @@ export default function OrderChatPage() {
   if (!valid) return <ErrorState message={ORDER_MSG.invalidOrderId} />;
   if (me.isPending || order.isPending) return <PageLoader />;
   if (me.isError) return <ErrorState message={errorMessage(me.error)} onRetry={() => me.refetch()} />;
-  if (order.isError) {
+  if (!order.data || !keepsEarlierAnswer(order)) {
     const code = errorCode(order.error);
     const text = code === 'FORBIDDEN' ? ORDER_MSG.noSectionAccess : code === 'NOT_FOUND' ? ORDER_MSG.orderNotFound : errorMessage(order.error);
     return <ErrorState message={text} onRetry={code ? undefined : () => order.refetch()} />;
@@ -38,6 +39,7 @@ export default function OrderChatPage() {
   return (
     <Stack gap="md">
       <BackLink href={back}>بازگشت</BackLink>
+      <RefreshFailed query={order} onRetry={() => void order.refetch()} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>

@@ -8,6 +8,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesAccordion } from '../orders/OrderFilesAccordion';
@@ -56,12 +57,13 @@ export default function AssignedOrdersPage() {
       />
       {orders.isPending ? (
         <PageLoader />
-      ) : orders.isError ? (
+      ) : !orders.data || !keepsEarlierAnswer(orders) ? (
         <ErrorState message={cafeOrdersError(orders.error)} onRetry={() => orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
         <EmptyState message={ORDER_MSG.noOrders} />
       ) : (
         <Stack gap="sm">
+          <RefreshFailed query={orders} onRetry={() => void orders.refetch()} />
           {orders.data.orders.map((order) => (
             <AssignedOrderCard key={order.id} order={order} onDialog={(kind) => setDialog({ kind, order })} onRate={() => setRateOrder(order.id)} />
           ))}

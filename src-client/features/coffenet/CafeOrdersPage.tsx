@@ -7,6 +7,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesList } from '../orders/OrderFilesList';
@@ -35,9 +36,13 @@ export default function CafeOrdersPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [group, setGroup] = useState<CafeOrderGroup>('pending');
 
-  const failed = lists.find((l) => l.isError);
+  // A list that never loaded is the page's error; one whose refresh failed keeps its orders (and the
+  // detail panel its forms) under a note.
+  const failed = lists.find((l) => !keepsEarlierAnswer(l) && l.isError);
+  const stale = lists.find((l) => l.isError);
+  const retry = () => lists.forEach((l) => void l.refetch());
   if (me.isPending || lists.some((l) => l.isPending)) return <PageLoader />;
-  if (failed?.error || me.isError) return <ErrorState message={cafeOrdersError(failed?.error ?? me.error)} onRetry={() => lists.forEach((l) => l.refetch())} />;
+  if (failed?.error || me.isError) return <ErrorState message={cafeOrdersError(failed?.error ?? me.error)} onRetry={retry} />;
 
   const grouped = new Map<CafeOrderGroup, Order[]>();
   for (const list of lists) for (const o of list.data?.orders ?? []) {
@@ -49,6 +54,7 @@ export default function CafeOrdersPage() {
   return (
     <Stack gap="md">
       <Title order={2}>مدیریت سفارش‌ها</Title>
+      {stale && <RefreshFailed query={stale} onRetry={retry} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md" padding="xs">
@@ -96,11 +102,12 @@ function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string 
   const order = trpc.orders.byId.useQuery({ orderId }, { refetchInterval: ORDER_POLL_MS.cafeOrders });
   const [rating, setRating] = useState<string | null>(null);
   if (order.isPending) return <PageLoader />;
-  if (order.isError) return <ErrorState message={cafeOrdersError(order.error)} onRetry={() => order.refetch()} />;
+  if (!order.data || !keepsEarlierAnswer(order)) return <ErrorState message={cafeOrdersError(order.error)} onRetry={() => order.refetch()} />;
   const o = order.data;
   const actions = allowedActions(o.status, 'cafe');
   return (
     <Card withBorder radius="md" padding="md" data-testid="cafe-order-detail">
+      <RefreshFailed query={order} onRetry={() => void order.refetch()} />
       <Group justify="space-between" mb="xs">
         <Title order={4}>{o.service_type}</Title>
         <OrderStatusBadge status={o.status} />

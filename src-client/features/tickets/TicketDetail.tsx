@@ -9,6 +9,7 @@ import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
+import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
 
 /**
@@ -50,20 +51,9 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
 
   return (
     <Card withBorder radius="md" padding="md" ref={ref} data-testid="ticket-detail" style={{ scrollMarginTop: 80 }}>
-      {ticket.isPending ? (
-        <PageLoader />
-      ) : ticket.isError ? (
-        errorCode(ticket.error) === 'FORBIDDEN' ? (
-          <Alert color="red" title="دسترسی ندارید">
-            {MSG.forbidden}
-          </Alert>
-        ) : errorCode(ticket.error) === 'NOT_FOUND' ? (
-          <Alert color="yellow">{TICKET_MSG.notFound}</Alert>
-        ) : (
-          <ErrorState title={TICKET_MSG.loadError} message={errorMessage(ticket.error)} onRetry={() => ticket.refetch()} />
-        )
-      ) : (
+      {ticket.data && keepsEarlierAnswer(ticket) ? (
         <Stack gap="md">
+          <RefreshFailed query={ticket} onRetry={() => void ticket.refetch()} />
           <Group justify="space-between" align="flex-start" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Title order={3} style={{ overflowWrap: 'anywhere' }} data-testid="ticket-subject">
@@ -93,6 +83,16 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
             </Alert>
           )}
         </Stack>
+      ) : ticket.isPending ? (
+        <PageLoader />
+      ) : errorCode(ticket.error) === 'FORBIDDEN' ? (
+        <Alert color="red" title="دسترسی ندارید">
+          {MSG.forbidden}
+        </Alert>
+      ) : errorCode(ticket.error) === 'NOT_FOUND' ? (
+        <Alert color="yellow">{TICKET_MSG.notFound}</Alert>
+      ) : (
+        <ErrorState title={TICKET_MSG.loadError} message={errorMessage(ticket.error)} onRetry={() => ticket.refetch()} />
       )}
     </Card>
   );
