@@ -1,3 +1,6 @@
+import { isolate } from '../text/bidi';
+import { formatWalletToman } from './transactions';
+
 /** User-facing Persian messages of the money area (spec 3 §8, spec 1 §5 and §8, issue 5). */
 export const WALLET_MSG = {
   // wallets and the ledger
@@ -53,6 +56,7 @@ export const WALLET_MSG = {
   accountNumberInvalid: 'شماره حساب فقط شامل رقم و خط تیره است',
   bankRequired: 'نام بانک را وارد کنید',
   fullNameRequired: 'نام صاحب حساب را وارد کنید',
+  bankAccountsLoadError: 'خطا در دریافت حساب‌های بانکی',
   bankAccountDuplicate: 'این شماره شبا قبلاً ثبت شده است',
   bankAccountNotFound: 'حساب بانکی یافت نشد',
   bankAccountSaved: 'حساب بانکی ذخیره شد',
@@ -86,6 +90,13 @@ export const WALLET_MSG = {
   transferError: 'خطا در انجام انتقال',
   adminWalletLoadError: 'خطا در دریافت کیف پول ادمین',
 
+  // notices of admin moves and withdrawals (titles)
+  adminDepositTitle: 'واریز به کیف پول',
+  adminWithdrawTitle: 'برداشت از کیف پول',
+  adminTransferOutTitle: 'انتقال از کیف پول',
+  adminTransferInTitle: 'انتقال به کیف پول',
+  withdrawalRequestTitle: 'درخواست برداشت تازه',
+
   // fees
   feeSaved: 'کارمزد سراسری ذخیره شد',
   feeReset: 'کارمزد کافی‌نت به کارمزد سراسری بازگشت',
@@ -96,6 +107,41 @@ export const WALLET_MSG = {
 /** "کارمزد کافی‌نت آزادی ذخیره شد" (spec 3 §8: a success message naming the cafe). */
 export function cafeFeeSavedMessage(cafeName: string): string {
   return `کارمزد ${cafeName} ذخیره شد`;
+}
+
+/** Ledger descriptions written when the caller gives none (statements and finance lists show them). */
+export const LEDGER_DESCRIPTIONS = {
+  gatewayDeposit: 'افزایش موجودی از درگاه',
+  platformGatewayDeposit: 'افزایش موجودی کیف پول سامانه از درگاه',
+  botPayment: 'پرداخت از طریق ربات',
+  storeWalletPayment: 'پرداخت سفارش فروشگاه از کیف پول',
+  storeGatewayPayment: 'پرداخت آنلاین سفارش فروشگاه',
+  withdrawalRequest: 'درخواست برداشت',
+  withdrawalPayout: 'تسویه برداشت به حساب بانکی',
+} as const;
+
+/** Notice texts of the admin's wallet moves: the amount (rials) and the admin's description. */
+export const adminMoveNoticeText = {
+  deposit: (amount: number, description: string) => `${formatWalletToman(amount)} توسط مدیر به کیف پول شما واریز شد: ${description}`,
+  withdraw: (amount: number, description: string) => `${formatWalletToman(amount)} توسط مدیر از کیف پول شما برداشت شد: ${description}`,
+  transferOut: (amount: number, description: string) => `${formatWalletToman(amount)} توسط مدیر از کیف پول شما منتقل شد: ${description}`,
+  transferIn: (amount: number, description: string) => `${formatWalletToman(amount)} توسط مدیر به کیف پول شما منتقل شد: ${description}`,
+};
+
+/** The admins' notice of a cafe's withdrawal request. */
+export function withdrawalRequestNoticeText(requester: string, amount: number): string {
+  return `${isolate(requester)} برداشت ${formatWalletToman(amount)} را درخواست کرد.`;
+}
+
+/** The cafe's notice of an approved withdrawal, with the expected time and the admin's message when given. */
+export function withdrawalApprovedNoticeText(amount: number, expectedTime: string | null, adminMessage: string | null): string {
+  const when = expectedTime ? ` زمان تقریبی واریز: ${expectedTime}.` : '';
+  const note = adminMessage ? ` پیام مدیر: ${adminMessage}` : '';
+  return `برداشت ${formatWalletToman(amount)} تأیید شد.${when}${note}`;
+}
+
+export function withdrawalRejectedNoticeText(amount: number, reason: string): string {
+  return `برداشت ${formatWalletToman(amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${reason}`;
 }
 
 /** Persian text for Zarinpal v4 answer codes (DOMAIN.md §4). */

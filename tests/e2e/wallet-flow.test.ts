@@ -199,7 +199,14 @@ describe('wallets in the browser', () => {
     expect(account).toEqual({ iban: VALID_IBAN, account_number: '0101-2020' });
     await cafePage.keyboard.press('Escape');
 
+    // The accounts cannot be read: the dialog says so, with a retry, rather than an empty select.
+    const accountsCall = /\/trpc\/[^?]*wallet\.bankAccounts/;
+    await cafePage.route(accountsCall, (route) => route.abort().catch(() => {}));
+    await cafePage.reload();
     await cafePage.getByRole('button', { name: 'درخواست برداشت' }).click();
+    await expect.poll(() => cafePage.getByRole('dialog').getByText(WALLET_MSG.bankAccountsLoadError).isVisible()).toBe(true);
+    await cafePage.unroute(accountsCall);
+    await cafePage.getByRole('dialog').getByRole('button', { name: 'تلاش دوباره' }).click();
     await cafePage.getByRole('dialog').getByLabel(/^حساب بانکی/).first().click();
     await cafePage.getByRole('option', { name: /ملت · مدیر آزادی/ }).click();
     await cafePage.locator('input[name="amount"]').fill('20000');

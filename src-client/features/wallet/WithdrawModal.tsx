@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { withdrawForm } from '@shared/wallet/schemas';
@@ -7,6 +7,7 @@ import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
+import { ErrorState } from '../../ui/ErrorState';
 import { MoneyInput } from './MoneyInput';
 import { WalletToman } from './AmountText';
 import { useCloseAfterSuccess } from './useCloseAfterSuccess';
@@ -50,7 +51,11 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
             <Text size="sm">
               موجودی قابل برداشت: <WalletToman rials={balance} fw={700} />
             </Text>
-            {accounts.data && accounts.data.length === 0 ? (
+            {accounts.isPending ? (
+              <Skeleton height={60} aria-label="در حال دریافت حساب‌های بانکی" data-testid="withdraw-accounts-loading" />
+            ) : accounts.isError ? (
+              <ErrorState title={WALLET_MSG.bankAccountsLoadError} message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} />
+            ) : accounts.data.length === 0 ? (
               <Alert color="yellow">
                 <Stack gap="xs" align="flex-start">
                   برای برداشت ابتدا یک حساب بانکی ثبت کنید.
