@@ -3,6 +3,7 @@ export const CATALOGUE_MSG = {
   // add-service form (spec 2 §5)
   titleRequired: 'عنوان خدمت الزامی است',
   titleMax: 'عنوان خدمت حداکثر می‌تواند ۱۰۰ کاراکتر باشد',
+  categoriesLoadFailed: 'خطا در دریافت دسته‌بندی‌ها',
   categoryInvalid: 'یکی از دسته‌بندی‌های مجاز را انتخاب کنید',
   priceRequired: 'قیمت پایه الزامی است',
   priceNumber: 'قیمت پایه باید عدد باشد',

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { DEMO_ADMIN_EXTRAS } from '../../src-server/seed/demo-admin';
 import { DEMO_CATALOGUE } from '../../src-server/seed/demo-catalogue';
 import { loginInBrowser } from './accounts';
+import { failProcedure } from './trpc-failures';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
@@ -52,10 +53,16 @@ describe('cafes and services in the browser', () => {
   it('a cafe adds a service, a visitor finds it on /services with a filter and opens the order link', async () => {
     const cafePage = await newPage(suite.browser);
     await login(cafePage, negin.username, negin.password, '/coffenet/dashboard');
+    // The categories cannot be read at first: the select says so, with a retry, rather than offering nothing.
+    const restoreCategories = await failProcedure(cafePage, 'catalogue.categories');
     await cafePage.getByRole('link', { name: /خدمات کافی‌نت/ }).click();
     await cafePage.waitForURL(`${suite.app.url}/coffenet/tasktable`);
     const mine = cafePage.locator('section[aria-labelledby="task-list-title"]');
     await expect.poll(() => mine.getByRole('article').count()).toBe(DEMO_CATALOGUE.cafe_negin!.tasks.length);
+    await expect.poll(() => cafePage.getByTestId('categories-load-error').isVisible()).toBe(true);
+    await restoreCategories();
+    await cafePage.getByTestId('categories-load-error').getByRole('button', { name: 'تلاش دوباره' }).click();
+    await expect.poll(() => cafePage.getByTestId('categories-load-error').count()).toBe(0);
 
     // The form refuses an empty submit with the spec's messages, before any call.
     await cafePage.getByRole('button', { name: 'افزودن خدمت' }).click();

@@ -5,6 +5,7 @@ import { MAX_TIME_OPTIONS, MIN_RATING_OPTIONS, SERVICE_SORT_LABELS, SERVICE_SORT
 import type { TaskCategory } from '@shared/catalogue/categories';
 import { formatMinutes } from '@shared/catalogue/durations';
 import { useCategoryOptions } from './useCategories';
+import { CategoriesLoadError } from './CategoriesLoadError';
 import type { BrowseParams } from './useBrowseParams';
 
 const RATING_OPTIONS = [
@@ -43,6 +44,7 @@ export function BrowseFilters({ params, update }: { params: BrowseParams; update
         onChange={(value) => update({ category: (value || undefined) as TaskCategory | undefined })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
+        error={categories.isError ? <CategoriesLoadError onRetry={() => void categories.refetch()} /> : undefined}
       />
       <Select
         label="حداقل امتیاز"

@@ -10,6 +10,7 @@ import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { useCategoryOptions } from '../catalogue/useCategories';
+import { CategoriesLoadError } from '../catalogue/CategoriesLoadError';
 
 interface Values {
   title: string;
@@ -24,7 +25,10 @@ interface Values {
 const EMPTY: Values = { title: '', category: null, price_toman: '', time_value: '', time_unit: 'hour', description: '' };
 
 /** Server field names of a rejected add, as the form names them. */
-const SERVER_FIELDS: Record<string, keyof Values> = { base_price: 'price_toman', estimated_minutes: 'time_value' };
+const SERVER_FIELDS = new Map<string, keyof Values>([
+  ['base_price', 'price_toman'],
+  ['estimated_minutes', 'time_value'],
+]);
 
 /** Spec 2 §5: title, one of the four categories and a price are required; time and description optional. */
 export function AddTaskForm() {
@@ -38,7 +42,7 @@ export function AddTaskForm() {
       await utils.catalogue.myTasks.invalidate();
     },
     onError(error) {
-      const errors = Object.entries(fieldErrorsOf(error)).map(([field, message]) => [SERVER_FIELDS[field] ?? field, message]);
+      const errors = Object.entries(fieldErrorsOf(error)).map(([field, message]) => [SERVER_FIELDS.get(field) ?? field, message]);
       form.setErrors(Object.fromEntries(errors));
       toast.error(errorMessage(error, CATALOGUE_MSG.taskCreateFailed));
     },
@@ -65,6 +69,7 @@ export function AddTaskForm() {
             data={categories.options}
             disabled={categories.isPending}
             {...form.getInputProps('category')}
+            error={categories.isError ? <CategoriesLoadError onRetry={() => void categories.refetch()} /> : form.getInputProps('category').error}
           />
           <PersianNumberInput label="قیمت پایه (تومان)" name="price_toman" required {...form.getInputProps('price_toman')} />
           <Group grow align="flex-start" gap="xs">
