@@ -83,3 +83,8 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** The SMS carrying a password-reset code. */
+export function passwordResetSms(code: string): string {
+  return `کد بازیابی رمز عبور شما: ${code}\nاین کد تا ۱۰ دقیقه معتبر است.`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authorityInput, botPaymentInput } from '@shared/wallet/schemas';
+import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { numberParam } from './params';
@@ -33,7 +34,7 @@ const verifyDoc = (summary: string): RouteDoc => ({
     body: { authority: 'A00000000000000000000000000123456789', Status: 'OK' },
     answer: {
       success: true,
-      message: 'پرداخت با موفقیت انجام شد',
+      message: WALLET_MSG.paymentSucceeded,
       authority: 'A00000000000000000000000000123456789',
       ref_id: 201,
       amount: 500000,

@@ -1,4 +1,5 @@
 import { authorityInput, botPaymentInput } from '@shared/wallet/schemas';
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import { publicProcedure, router, serviceProcedure } from '../trpc';
 import type { Context } from '../context';
 import { startPayment, verifyPayment, type Viewer } from '../payments/attempts';
@@ -27,7 +28,7 @@ export const paymentsRouter = router({
       targetId: input.subscription_id ?? input.order_id ?? 'bot',
       userId: input.user_id ?? null,
       amount: input.amount,
-      description: input.description || 'پرداخت از طریق ربات',
+      description: input.description || LEDGER_DESCRIPTIONS.botPayment,
       callbackPath: `/verify?${query.toString()}`,
       metadata,
     });

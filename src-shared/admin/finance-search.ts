@@ -4,13 +4,17 @@ import { WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 import { transferKindLabel } from '../wallet/transfer-kinds';
 
 /** What the admin finance page's "search by code" can find (spec 3 §2). */
-export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>([
-  ['order', 'سفارش خدمات'],
-  ['store_order', 'سفارش فروشگاه'],
-  ['withdrawal', 'درخواست برداشت'],
-  ['transfer', 'تراکنش'],
-  ['payment', 'پرداخت درگاه'],
-]);
+export const FINANCE_RESULT_KINDS = {
+  order: 'سفارش خدمات',
+  store_order: 'سفارش فروشگاه',
+  withdrawal: 'درخواست برداشت',
+  transfer: 'تراکنش',
+  payment: 'پرداخت درگاه',
+} as const;
+export type FinanceResultKind = keyof typeof FINANCE_RESULT_KINDS;
+
+/** The same labels for a kind read back from an answer. */
+export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>(Object.entries(FINANCE_RESULT_KINDS));
 
 const PAYMENT_ATTEMPT_STATUS_LABELS = new Map<string, string>([
   ['created', 'ایجاد شده'],

@@ -1,4 +1,5 @@
-import { formatToman } from '../wallet/money';
+import { isolate } from '../text/bidi';
+import { formatNumber, formatToman } from '../wallet/money';
 import { formatEstimatedTime } from './delivery-time';
 import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, type OrderStatus } from './state-machine';
 
@@ -96,7 +97,22 @@ export const ORDER_MSG = {
   newOrderTitle: 'سفارش جدید',
   statusTitle: 'تغییر وضعیت سفارش',
   chatTitle: 'پیام جدید در گفتگوی سفارش',
+  newRatingTitle: 'امتیاز تازه',
+
+  // status lines posted in the order's chat
+  cancelledChat: 'مشتری سفارش را لغو کرد.',
+  paidChat: 'هزینه سفارش پرداخت شد.',
 } as const;
+
+/** The cafe's notice of a new order. */
+export function newOrderNoticeText(service: string, customerName: string): string {
+  return `سفارش جدید «${isolate(service)}» از ${isolate(customerName)}`;
+}
+
+/** The cafe's notice of a customer's rating. */
+export function ratingNoticeText(service: string, rating: number): string {
+  return `مشتری به سفارش «${isolate(service)}» امتیاز ${formatNumber(rating)} از ۵ داد`;
+}
 
 /** 409 text for an action the order's status does not allow (DOMAIN.md §2). */
 export function transitionRefused(status: OrderStatus, action: OrderAction): string {

@@ -153,6 +153,11 @@ export const TICKET_NOTICE_TITLES = {
   closed: 'تیکت بسته شد',
 } as const;
 
+/** The owner's notice of a ticket support closed. */
+export function ticketClosedNoticeText(subject: string): string {
+  return `تیکت «${subject}» توسط پشتیبانی بسته شد`;
+}
+
 export const TICKET_GROUPS = ['user', 'coffenet'] as const;
 export type TicketGroup = (typeof TICKET_GROUPS)[number];
 export const TICKET_GROUP_LABELS: Record<TicketGroup, string> = { user: 'کاربران', coffenet: 'کافی‌نت‌ها' };

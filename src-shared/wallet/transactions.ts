@@ -116,6 +116,9 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentResultType, string> = {
   bot: 'پرداخت ربات',
 };
 
+/** What a gateway payment paid for, in Persian (the admin's search by code shows it). */
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = { ...PAYMENT_TYPE_LABELS, platform: 'افزایش موجودی کیف پول سامانه' };
+
 export const WALLET_LIMITS = {
   /** Spec 3 §9: user wallet pages of 10, admin wallet pages of 15. */
   userPageSize: 10,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { financeListInput } from '@shared/admin/schemas';
 import { dayRangeInstants } from '@shared/admin/period';
-import { ppmToFee } from '@shared/wallet/transactions';
+import { FINANCE_RESULT_KINDS, type FinanceResultKind } from '@shared/admin/finance-search';
+import { PAYMENT_PURPOSE_LABELS, ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
 
 /**
@@ -164,13 +165,13 @@ export async function searchCode(db: DB, code: string) {
       .limit(5)
       .execute(),
   ]);
-  const results: Array<{ kind: string; id: string; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
+  const results: Array<{ kind: FinanceResultKind; id: string; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
   if (order) results.push({ kind: 'order', id: order.id, title: `${order.service_type} — ${order.cafe_name}`, status: order.status, amount: order.price, created_at: order.created_at, order_id: order.id });
-  if (storeOrder) results.push({ kind: 'store_order', id: storeOrder.id, title: 'سفارش فروشگاه', status: storeOrder.status, amount: storeOrder.total, created_at: storeOrder.created_at, order_id: null });
-  if (withdrawal) results.push({ kind: 'withdrawal', id: withdrawal.id, title: 'درخواست برداشت', status: withdrawal.status, amount: withdrawal.amount, created_at: withdrawal.created_at, order_id: null });
+  if (storeOrder) results.push({ kind: 'store_order', id: storeOrder.id, title: FINANCE_RESULT_KINDS.store_order, status: storeOrder.status, amount: storeOrder.total, created_at: storeOrder.created_at, order_id: null });
+  if (withdrawal) results.push({ kind: 'withdrawal', id: withdrawal.id, title: FINANCE_RESULT_KINDS.withdrawal, status: withdrawal.status, amount: withdrawal.amount, created_at: withdrawal.created_at, order_id: null });
   if (transfer) results.push({ kind: 'transfer', id: transfer.id, title: transfer.description || transfer.kind, status: transfer.kind, amount: null, created_at: transfer.created_at, order_id: transfer.order_id });
   for (const a of attempts) {
-    results.push({ kind: 'payment', id: a.id, title: `پرداخت درگاه (${a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
+    results.push({ kind: 'payment', id: a.id, title: `${FINANCE_RESULT_KINDS.payment} (${PAYMENT_PURPOSE_LABELS[a.purpose] ?? a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
   }
   return { code: c, results };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_RESET } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { MSG, passwordResetSms } from '@shared/messages';
 import type { z } from 'zod';
 import type { resetPasswordInput, resetRequestInput, verifyResetCodeInput } from '@shared/auth/schemas';
 import type { PasswordResetCodesTable, UserRow } from '../../db/schema';
@@ -62,7 +62,7 @@ async function issueCode(deps: AppDeps, user: UserRow) {
       .execute();
   });
   try {
-    await deps.sms.send(user.phone!, `کد بازیابی رمز عبور شما: ${code}\nاین کد تا ۱۰ دقیقه معتبر است.`);
+    await deps.sms.send(user.phone!, passwordResetSms(code));
   } catch (error) {
     await deps.db.deleteFrom('password_reset_codes').where('id', '=', id).execute();
     console.error('[password-reset] sms failed', error);

@@ -3,6 +3,7 @@ import { MSG } from '@shared/messages';
 import {
   completionChatMessage,
   detailsChatMessage,
+  newOrderNoticeText,
   ORDER_MSG,
   pricingChatMessage,
   rejectionChatMessage,
@@ -24,7 +25,6 @@ import { publishLiveAll } from '../notifications/live-hub';
 import { assertCafeTakesOrders } from '../cafes/availability';
 import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
-import { isolate } from '@shared/text/bidi';
 
 /*
  * Every change of an order's status goes through `applyTransition`, which checks the shared
@@ -167,7 +167,7 @@ export async function createOrder(
         {
           type: 'new_order',
           title: ORDER_MSG.newOrderTitle,
-          message: `سفارش جدید «${isolate(order.service_type)}» از ${isolate(user.name ?? user.username)}`,
+          message: newOrderNoticeText(order.service_type, user.name ?? user.username),
           data: { order_id: order.id, service_type: order.service_type, status: order.status },
         },
         now,
@@ -303,7 +303,7 @@ export async function cancelOrder(db: DB, user: UserRow, input: { orderId: strin
   const ctx = await orderForParty(db, user, input.orderId);
   return writeTransaction(db, async (trx) => {
     const order = await refundIfPaid(trx, await applyTransition(trx, ctx, 'cancel', ctx.party, {}, now), user, now);
-    await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'مشتری سفارش را لغو کرد.' }, now);
+    await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: ORDER_MSG.cancelledChat }, now);
     await noticeStatus(trx, ctx, order, 'cafe', now);
     return order;
   });
@@ -434,7 +434,7 @@ export async function publishOrderPaid(trx: Kysely<Database>, ctx: OrderContext)
 
 /** The chat line and the two notices of a paid order, in the caller's transaction. */
 async function writeOrderPaidNotices(trx: Kysely<Database>, ctx: OrderContext, order: OrderRow, now: Date): Promise<void> {
-  await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: 'هزینه سفارش پرداخت شد.' }, now);
+  await insertChatMessage(trx, { order: ctx, senderId: order.user_id, kind: 'status', message: ORDER_MSG.paidChat }, now);
   await notifyAll(trx, [statusNotice(ctx, order, 'cafe'), statusNotice(ctx, order, 'customer')], now);
 }
 

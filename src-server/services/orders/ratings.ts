@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
-import { formatNumber } from '@shared/wallet/money';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, ratingNoticeText } from '@shared/orders/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { ratingSummaries, reviewerName, summaryOf } from '../cafes/rating-summary';
@@ -10,7 +9,6 @@ import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
 import { orderForParty } from './access';
 import { roundRating, userRatingSummaries, type RatingSummary } from './views';
-import { isolate } from '@shared/text/bidi';
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE|unique/.test(error.message);
@@ -43,8 +41,8 @@ export async function rateCafe(db: DB, user: UserRow, input: { orderId: string; 
         ctx.cafeOwnerId,
         {
           type: 'order_status',
-          title: 'امتیاز تازه',
-          message: `مشتری به سفارش «${isolate(ctx.order.service_type)}» امتیاز ${formatNumber(input.rating)} از ۵ داد`,
+          title: ORDER_MSG.newRatingTitle,
+          message: ratingNoticeText(ctx.order.service_type, input.rating),
           data: { order_id: ctx.order.id, service_type: ctx.order.service_type, status: ctx.order.status },
         },
         now,

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { adminDepositInput, adminTransferInput, walletHolderSearchInput } from '@shared/wallet/schemas';
-import { WALLET_MSG } from '@shared/wallet/messages';
-import { formatWalletToman } from '@shared/wallet/transactions';
+import { adminMoveNoticeText, WALLET_MSG } from '@shared/wallet/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId } from '../../ids';
-import { notify } from '../notifications/notices';
+import { notify, notifyAll } from '../notifications/notices';
 import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
 import { recordAudit } from '../audit/log';
 
@@ -55,7 +54,7 @@ export async function adminDeposit(db: DB, admin: UserRow, input: z.output<typeo
     });
     if (transfer.created) {
       await recordAudit(trx, admin, { action: 'wallet.deposit', area: 'finance', targetId: transfer.id, label: target.username, after: { user_id: target.id, amount: input.amount, description: input.description } }, now);
-      await notify(trx, target.id, { type: 'system', title: 'واریز به کیف پول', message: `${formatWalletToman(input.amount)} توسط مدیر به کیف پول شما واریز شد: ${input.description}` }, now);
+      await notify(trx, target.id, { type: 'system', title: WALLET_MSG.adminDepositTitle, message: adminMoveNoticeText.deposit(input.amount, input.description) }, now);
     }
     return result(transfer, WALLET_MSG.depositDone, [target.id], [await walletBalance(trx, target.id)]);
   });
@@ -77,7 +76,7 @@ export async function adminWithdraw(db: DB, admin: UserRow, input: z.output<type
     });
     if (transfer.created) {
       await recordAudit(trx, admin, { action: 'wallet.withdraw', area: 'finance', targetId: transfer.id, label: target.username, after: { user_id: target.id, amount: input.amount, description: input.description } }, now);
-      await notify(trx, target.id, { type: 'system', title: 'برداشت از کیف پول', message: `${formatWalletToman(input.amount)} توسط مدیر از کیف پول شما برداشت شد: ${input.description}` }, now);
+      await notify(trx, target.id, { type: 'system', title: WALLET_MSG.adminWithdrawTitle, message: adminMoveNoticeText.withdraw(input.amount, input.description) }, now);
     }
     return result(transfer, WALLET_MSG.withdrawDone, [target.id], [await walletBalance(trx, target.id)]);
   });
@@ -100,9 +99,14 @@ export async function adminTransfer(db: DB, admin: UserRow, input: z.output<type
     });
     if (transfer.created) {
       await recordAudit(trx, admin, { action: 'wallet.transfer', area: 'finance', targetId: transfer.id, label: `${from.username} → ${to.username}`, after: { from_user_id: from.id, to_user_id: to.id, amount: input.amount, description: input.description } }, now);
-      const amount = formatWalletToman(input.amount);
-      await notify(trx, from.id, { type: 'system', title: 'انتقال از کیف پول', message: `${amount} توسط مدیر از کیف پول شما منتقل شد: ${input.description}` }, now);
-      await notify(trx, to.id, { type: 'system', title: 'انتقال به کیف پول', message: `${amount} توسط مدیر به کیف پول شما منتقل شد: ${input.description}` }, now);
+      await notifyAll(
+        trx,
+        [
+          { userId: from.id, note: { type: 'system', title: WALLET_MSG.adminTransferOutTitle, message: adminMoveNoticeText.transferOut(input.amount, input.description) } },
+          { userId: to.id, note: { type: 'system', title: WALLET_MSG.adminTransferInTitle, message: adminMoveNoticeText.transferIn(input.amount, input.description) } },
+        ],
+        now,
+      );
     }
     return result(transfer, WALLET_MSG.transferDone, [from.id, to.id], [await walletBalance(trx, from.id), await walletBalance(trx, to.id)]);
   });

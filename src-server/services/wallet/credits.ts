@@ -1,3 +1,4 @@
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import type { Trx } from '../../db/write-transaction';
 import { postTransfer, type PostedTransfer } from './ledger';
 
@@ -22,7 +23,7 @@ export function creditWalletFromGateway(trx: Trx, input: GatewayCredit & { userI
     key: gatewayTransferKey(input.authority),
     kind: 'wallet_deposit',
     actorId: input.userId,
-    description: input.description || 'افزایش موجودی از درگاه',
+    description: input.description || LEDGER_DESCRIPTIONS.gatewayDeposit,
     now: input.now,
     legs: [
       { account: 'gateway', amount: -input.amount, type: 'user_deposit' },
@@ -37,7 +38,7 @@ export function creditPlatformFromGateway(trx: Trx, input: GatewayCredit & { act
     key: gatewayTransferKey(input.authority),
     kind: 'platform_deposit',
     actorId: input.actorId,
-    description: input.description || 'افزایش موجودی کیف پول سامانه از درگاه',
+    description: input.description || LEDGER_DESCRIPTIONS.platformGatewayDeposit,
     now: input.now,
     legs: [
       { account: 'gateway', amount: -input.amount, type: 'user_deposit' },
@@ -52,7 +53,7 @@ export function creditPlatformIncome(trx: Trx, input: GatewayCredit & { actorId:
     key: gatewayTransferKey(input.authority),
     kind: 'gateway_payment',
     actorId: input.actorId,
-    description: input.description || 'پرداخت از طریق ربات',
+    description: input.description || LEDGER_DESCRIPTIONS.botPayment,
     now: input.now,
     legs: [
       { account: 'gateway', amount: -input.amount, type: 'user_deposit' },
@@ -75,7 +76,7 @@ export function storePaymentFromWallet(trx: Trx, input: StorePayment): Promise<P
     kind: 'store_payment',
     actorId: input.userId,
     orderId: input.storeOrderId,
-    description: 'پرداخت سفارش فروشگاه از کیف پول',
+    description: LEDGER_DESCRIPTIONS.storeWalletPayment,
     now: input.now,
     legs: [
       { account: { wallet: input.userId }, amount: -input.amount, type: 'store_payment' },
@@ -91,7 +92,7 @@ export function storePaymentFromGateway(trx: Trx, input: StorePayment & { author
     kind: 'store_payment',
     actorId: input.userId,
     orderId: input.storeOrderId,
-    description: 'پرداخت آنلاین سفارش فروشگاه',
+    description: LEDGER_DESCRIPTIONS.storeGatewayPayment,
     now: input.now,
     legs: [
       { account: 'gateway', amount: -input.amount, type: 'user_deposit' },

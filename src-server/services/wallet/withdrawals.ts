@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { approveWithdrawalInput, rejectWithdrawalInput, withdrawalListInput, withdrawRequestInput } from '@shared/wallet/schemas';
-import { WALLET_MSG } from '@shared/wallet/messages';
-import { formatWalletToman } from '@shared/wallet/transactions';
+import { LEDGER_DESCRIPTIONS, WALLET_MSG, withdrawalApprovedNoticeText, withdrawalRejectedNoticeText, withdrawalRequestNoticeText } from '@shared/wallet/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow, WithdrawalRequestsTable } from '../../db/schema';
 import { writeTransaction, type Trx } from '../../db/write-transaction';
@@ -11,7 +10,6 @@ import { activeAdminIds, notify, notifyAll } from '../notifications/notices';
 import { postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
 import { recordAudit } from '../audit/log';
-import { isolate } from '@shared/text/bidi';
 
 /**
  * Cafe withdrawals (DOMAIN.md §3): the amount leaves the wallet at once into the held
@@ -76,14 +74,14 @@ export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.outp
       key: withdrawalKey.hold(id),
       kind: 'withdrawal_hold',
       actorId: cafeUser.id,
-      description: input.description || 'درخواست برداشت',
+      description: input.description || LEDGER_DESCRIPTIONS.withdrawalRequest,
       now,
       legs: [
         { account: { wallet: cafeUser.id }, amount: -input.amount, type: 'withdrawal_pending' },
         { account: 'withdrawals', amount: input.amount, type: 'withdrawal' },
       ],
     });
-    const note = { type: 'system' as const, title: 'درخواست برداشت تازه', message: `${isolate(cafeUser.name ?? cafeUser.username)} برداشت ${formatWalletToman(input.amount)} را درخواست کرد.` };
+    const note = { type: 'system' as const, title: WALLET_MSG.withdrawalRequestTitle, message: withdrawalRequestNoticeText(cafeUser.name ?? cafeUser.username, input.amount) };
     await notifyAll(trx, (await activeAdminIds(trx)).map((userId) => ({ userId, note })), now);
     return { message: WALLET_MSG.withdrawRequested, new_balance: await walletBalance(trx, cafeUser.id), ...(await withdrawalById(trx, row.id)) };
   });
@@ -154,7 +152,7 @@ export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<
       key: withdrawalKey.payout(row.id),
       kind: 'withdrawal_payout',
       actorId: admin.id,
-      description: input.message ?? 'تسویه برداشت به حساب بانکی',
+      description: input.message ?? LEDGER_DESCRIPTIONS.withdrawalPayout,
       now,
       legs: [
         { account: 'withdrawals', amount: -row.amount, type: 'admin_withdrawal_confirm' },
@@ -162,9 +160,7 @@ export async function approveWithdrawal(db: DB, admin: UserRow, input: z.output<
       ],
     });
     await recordAudit(trx, admin, { action: 'withdrawal.approve', area: 'finance', targetId: row.id, label: await requesterName(trx, row.user_id), before: { status: 'pending' }, after: { status: 'completed', amount: row.amount } }, now);
-    const when = input.expected_time ? ` زمان تقریبی واریز: ${input.expected_time}.` : '';
-    const note = input.message ? ` پیام مدیر: ${input.message}` : '';
-    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: `برداشت ${formatWalletToman(row.amount)} تأیید شد.${when}${note}` }, now);
+    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalApproved, message: withdrawalApprovedNoticeText(row.amount, input.expected_time, input.message) }, now);
     return { message: WALLET_MSG.withdrawalApproved, ...(await withdrawalById(trx, row.id)) };
   });
 }
@@ -184,7 +180,7 @@ export async function rejectWithdrawal(db: DB, admin: UserRow, input: z.output<t
       ],
     });
     await recordAudit(trx, admin, { action: 'withdrawal.reject', area: 'finance', targetId: row.id, label: await requesterName(trx, row.user_id), before: { status: 'pending' }, after: { status: 'rejected', amount: row.amount } }, now);
-    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: `برداشت ${formatWalletToman(row.amount)} رد شد و مبلغ به کیف پول شما بازگشت. دلیل: ${input.message}` }, now);
+    await notify(trx, row.user_id, { type: 'system', title: WALLET_MSG.withdrawalRejected, message: withdrawalRejectedNoticeText(row.amount, input.message) }, now);
     return { message: WALLET_MSG.withdrawalRejected, ...(await withdrawalById(trx, row.id)) };
   });
 }
