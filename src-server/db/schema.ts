@@ -4,6 +4,7 @@ import type { NotificationType } from '@shared/notifications/kinds';
 import type { TaskCategory } from '@shared/catalogue/categories';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/state-machine';
 import type { PaymentPurpose, TransactionType, WithdrawalStatus } from '@shared/wallet/transactions';
+import type { PaymentAttemptStatus } from '@shared/wallet/payment-attempts';
 import type { TicketStatus } from '@shared/tickets/rules';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory, StoreOrderStatus, StorePaymentMethod } from '@shared/store/products';
 
@@ -274,8 +275,6 @@ export interface CafeFeesTable {
   updated_by: string | null;
   updated_at: string;
 }
-
-export type PaymentAttemptStatus = 'created' | 'pending' | 'paid' | 'failed' | 'cancelled';
 
 export interface PaymentAttemptsTable {
   id: string;

@@ -1,6 +1,7 @@
 import { orderStatusLabel } from '../orders/state-machine';
 import { STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
+import { paymentAttemptStatusLabel } from '../wallet/payment-attempts';
 import { transferKindLabel } from '../wallet/transfer-kinds';
 
 /** What the admin finance page's "search by code" can find (spec 3 §2). */
@@ -16,14 +17,6 @@ export type FinanceResultKind = keyof typeof FINANCE_RESULT_KINDS;
 /** The same labels for a kind read back from an answer. */
 export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>(Object.entries(FINANCE_RESULT_KINDS));
 
-const PAYMENT_ATTEMPT_STATUS_LABELS = new Map<string, string>([
-  ['created', 'ایجاد شده'],
-  ['pending', 'در انتظار پرداخت'],
-  ['paid', 'پرداخت‌شده'],
-  ['failed', 'ناموفق'],
-  ['cancelled', 'لغو شده'],
-]);
-
 const STORE_ORDER_STATUS = new Map<string, string>(Object.entries(STORE_ORDER_STATUS_LABELS));
 const WITHDRAWAL_STATUS = new Map<string, string>(Object.entries(WITHDRAWAL_STATUS_LABELS));
 
@@ -32,7 +25,7 @@ const STATUS_LABELS = new Map<string, (status: string) => string>([
   ['store_order', (s) => STORE_ORDER_STATUS.get(s) ?? s],
   ['withdrawal', (s) => WITHDRAWAL_STATUS.get(s) ?? s],
   ['transfer', transferKindLabel],
-  ['payment', (s) => PAYMENT_ATTEMPT_STATUS_LABELS.get(s) ?? s],
+  ['payment', paymentAttemptStatusLabel],
 ]);
 
 /** A found record's status in Persian, read by the kind of record (a store order's "paid" is not an order status). */
