@@ -69,6 +69,3 @@ export const TOAST_MS = {
 
 /** A fee is a fraction: 0.1 means ten percent (spec 1 §5, DOMAIN.md §3). */
 export const FEE = { min: 0, max: 1, defaultGlobal: 0.1 } as const;
-
-export const LEVELS = { beginner: 'مقدماتی', intermediate: 'متوسط', advanced: 'پیشرفته' } as const;
-export const LANGUAGES = { fa: 'فارسی', en: 'انگلیسی', ar: 'عربی' } as const;

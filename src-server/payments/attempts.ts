@@ -238,8 +238,3 @@ export async function settleVerifiedAttempt(
   await afterCommit?.(deps.db);
   return paid;
 }
-
-/** The attempt behind an authority, for pages that must know its purpose before verifying. */
-export async function attemptByAuthority(db: Kysely<Database>, authority: string) {
-  return findAttempt(db, authority);
-}

@@ -174,7 +174,6 @@ export const commentSchema = z
 
 export const rateInput = z.object({ orderId: orderIdSchema, rating: ratingSchema, comment: commentSchema });
 
-export const cafeRef = z.object({ cafeId: idSchema });
 /** A cafe, or (for its manager, when left out) the caller's own cafe. */
 export const ownOrGivenCafe = z.object({ cafeId: idSchema.nullish() }).default({});
 export const userRef = z.object({ userId: idSchema });

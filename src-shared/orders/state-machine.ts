@@ -134,10 +134,6 @@ export function actionForTargetStatus(target: OrderStatus, party: OrderParty): O
   return ORDER_ACTIONS.find((action) => ORDER_TRANSITIONS[action].to === target && ORDER_TRANSITIONS[action].by === party) ?? null;
 }
 
-export function isActiveStatus(status: OrderStatus): boolean {
-  return (ACTIVE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
-}
-
 /** Files may be added to an order until it is rejected or cancelled. */
 export function acceptsFiles(status: OrderStatus): boolean {
   return status !== 'rejected' && status !== 'cancelled';
