@@ -27,7 +27,8 @@ import { refundOrder, settleOrder } from './money';
 import { writeTransaction } from '../../db/write-transaction';
 
 /*
- * Every change of an order's status goes through `applyTransition`, which checks the shared
+ * Every change of an order's status goes through `applyTransition` (takeOrderPayment alone does
+ * the `pay` transition itself, to check the price in the same UPDATE), which checks the shared
  * state machine (DOMAIN.md §2) and updates the row only if its status is still the one checked,
  * so two racing changes cannot both succeed. Each public function below runs in ONE transaction
  * (its own write transaction, or the caller's `trx`) with the money it moves: completion settles
