@@ -12,8 +12,7 @@ import {
   walletHolderSearchInput,
   withdrawalListInput,
 } from '@shared/wallet/schemas';
-import { feeToPpm, ppmToFee } from '@shared/wallet/transactions';
-import { WALLET_MSG, cafeFeeSavedMessage } from '@shared/wallet/messages';
+import { ppmToFee } from '@shared/wallet/transactions';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
 import { accountStatement } from '../services/wallet/statements';
@@ -21,8 +20,6 @@ import * as fees from '../services/wallet/fees';
 import * as walletAdmin from '../services/wallet/admin-moves';
 import * as withdrawals from '../services/wallet/withdrawals';
 import { viewerOf } from './payments';
-import { writeTransaction } from '../db/write-transaction';
-import { recordAudit } from '../services/audit/log';
 
 const adminProcedure = roleProcedure('admin');
 
@@ -61,21 +58,8 @@ export const walletAdminRouter = router({
     .mutation(({ ctx, input }) => verifyPayment(ctx, { ...input, purposes: ['platform'] }, viewerOf(ctx))),
 
   globalFee: adminProcedure.query(async ({ ctx }) => ({ global_platform_fee: ppmToFee(await fees.globalFeePpm(ctx.db)) })),
-  setGlobalFee: adminProcedure.input(globalFeeInput).mutation(({ ctx, input }) =>
-    writeTransaction(ctx.db, async (trx) => {
-      const before = ppmToFee(await fees.globalFeePpm(trx));
-      const result = await fees.setGlobalFee(trx, feeToPpm(input.fee), ctx.user.id, ctx.now());
-      await recordAudit(trx, ctx.user, { action: 'fee.global', area: 'finance', targetId: 'global', label: 'کارمزد سراسری', before: { fee: before }, after: { fee: result.global_platform_fee } }, ctx.now());
-      return { message: WALLET_MSG.feeSaved, ...result };
-    }),
-  ),
+  setGlobalFee: adminProcedure.input(globalFeeInput).mutation(({ ctx, input }) => fees.changeGlobalFee(ctx.db, ctx.user, input, ctx.now())),
   /** A cafe's own fee; fee null returns it to the global fee. */
-  setCafeFee: adminProcedure.input(cafeFeeInput).mutation(({ ctx, input }) =>
-    writeTransaction(ctx.db, async (trx) => {
-      const result = await fees.setCafeFee(trx, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), ctx.user.id, ctx.now());
-      await recordAudit(trx, ctx.user, { action: 'fee.cafe', area: 'finance', targetId: result.cafe_id, label: result.cafe_name, after: { fee: result.fee_percent } }, ctx.now());
-      return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
-    }),
-  ),
+  setCafeFee: adminProcedure.input(cafeFeeInput).mutation(({ ctx, input }) => fees.changeCafeFee(ctx.db, ctx.user, input, ctx.now())),
   cafeFees: adminProcedure.query(({ ctx }) => fees.listCafeFees(ctx.db)),
 });

@@ -98,6 +98,8 @@ export const WALLET_MSG = {
   withdrawalRequestTitle: 'درخواست برداشت تازه',
 
   // fees
+  /** The global fee as the audit list names it. */
+  globalFeeLabel: 'کارمزد سراسری',
   feeSaved: 'کارمزد سراسری ذخیره شد',
   feeReset: 'کارمزد کافی‌نت به کارمزد سراسری بازگشت',
   feeResetError: 'خطا در بازنشانی کارمزد',

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { MSG } from '@shared/messages';
-import { FEE_SCALE, ppmToFee } from '@shared/wallet/transactions';
-import type { Database } from '../../db/schema';
+import type { cafeFeeInput, globalFeeInput } from '@shared/wallet/schemas';
+import { cafeFeeSavedMessage, WALLET_MSG } from '@shared/wallet/messages';
+import { FEE_SCALE, feeToPpm, ppmToFee } from '@shared/wallet/transactions';
+import type { DB } from '../../db/connection';
+import type { Database, UserRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
+import { recordAudit } from '../audit/log';
 
 /**
  * Platform fees (DOMAIN.md §3): a global fee and an optional fee per cafe, kept as parts per
@@ -31,7 +37,7 @@ export function platformFeeRials(amount: number, feePpm: number): number {
   return Number((scaled + scale - 1n) / scale);
 }
 
-export async function setGlobalFee(db: Kysely<Database>, feePpm: number, actorId: string, now: Date) {
+async function setGlobalFee(db: Kysely<Database>, feePpm: number, actorId: string, now: Date) {
   await db.updateTable('fee_settings').set({ global_fee_ppm: feePpm, updated_by: actorId, updated_at: nowIso(now) }).where('id', '=', 1).execute();
   return { global_platform_fee: ppmToFee(feePpm) };
 }
@@ -70,6 +76,25 @@ export async function setCafeFee(db: Kysely<Database>, cafeUserId: string, feePp
     effective_fee: ppmToFee(feePpm ?? global),
     global_fee: ppmToFee(global),
   };
+}
+
+/** The admin sets the global fee; the change is audited in its transaction. */
+export function changeGlobalFee(db: DB, admin: UserRow, input: z.output<typeof globalFeeInput>, now: Date) {
+  return writeTransaction(db, async (trx) => {
+    const before = ppmToFee(await globalFeePpm(trx));
+    const result = await setGlobalFee(trx, feeToPpm(input.fee), admin.id, now);
+    await recordAudit(trx, admin, { action: 'fee.global', area: 'finance', targetId: 'global', label: WALLET_MSG.globalFeeLabel, before: { fee: before }, after: { fee: result.global_platform_fee } }, now);
+    return { message: WALLET_MSG.feeSaved, ...result };
+  });
+}
+
+/** The admin sets a cafe's own fee, or (fee null) returns it to the global fee; audited in its transaction. */
+export function changeCafeFee(db: DB, admin: UserRow, input: z.output<typeof cafeFeeInput>, now: Date) {
+  return writeTransaction(db, async (trx) => {
+    const result = await setCafeFee(trx, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), admin.id, now);
+    await recordAudit(trx, admin, { action: 'fee.cafe', area: 'finance', targetId: result.cafe_id, label: result.cafe_name, after: { fee: result.fee_percent } }, now);
+    return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
+  });
 }
 
 /** Every cafe with its own fee (null: the global fee applies), for the admin's fee list. */
