@@ -5,6 +5,7 @@ import { idSchema } from '@shared/auth/schemas';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { chatMessageAnswer } from './answers';
+import { numberParam } from './params';
 
 // Spec 2 §7 "Chat". The receiver is always the order's other party: receiver_id and
 // receiver_role in the body are accepted and not trusted. file_info and is_final come from the
@@ -49,7 +50,7 @@ export const chatRoutes: RestRoute[] = [
       query: z.object({ cursor: chatCursorSchema.optional().describe('next_cursor of the page before'), limit: z.number().int().min(1).max(CHAT_PAGE_SIZE).optional() }),
     }),
     call: (api, { params, query }) =>
-      api.chat.page({ orderId: params.orderId!, cursor: query.cursor || null, ...(query.limit ? { limit: Number(query.limit) } : {}) }),
+      api.chat.page({ orderId: params.orderId!, cursor: query.cursor || null, limit: numberParam(query.limit) as number | undefined }),
   },
   { method: 'PATCH', path: '/chat/order/:orderId/seen', doc: doc('Mark an order\'s messages as seen', seen), call: (api, { params }) => api.chat.markSeen({ orderId: params.orderId! }) },
   { method: 'GET', path: '/chat/thread/:userId', doc: doc('All messages with one person', z.array(chatMessageAnswer), { notErrors: [404] }), call: (api, { params }) => api.chat.thread({ userId: params.userId! }) },

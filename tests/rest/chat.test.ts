@@ -55,6 +55,19 @@ describe('REST /api/chat', () => {
     expect([nobody.status, nobody.body.detail]).toEqual([404, ORDER_MSG.chatPersonNotFound]);
   });
 
+  it('pages an order’s messages with a whole decimal limit, refusing "0x2", "1e1" and the like (422)', async () => {
+    const w = await restOrderWorld();
+    const orderId = await w.orderIn('pending');
+    for (const message of ['یک', 'دو', 'سه']) await w.call('/chat/send', { token: w.tokens.customer, json: { order_id: orderId, message } });
+    const page = await w.call(`/chat/order/${orderId}/page?limit=2`, { token: w.tokens.cafe });
+    expect([page.status, page.body.messages.length, page.body.has_more]).toEqual([200, 2, true]);
+    expect((await w.call(`/chat/order/${orderId}/page?limit=۲`, { token: w.tokens.cafe })).body.messages).toHaveLength(2);
+    expect((await w.call(`/chat/order/${orderId}/page`, { token: w.tokens.cafe })).body.messages).toHaveLength(3);
+    for (const limit of ['0x2', '1e1', '2.0', '0']) {
+      expect((await w.call(`/chat/order/${orderId}/page?limit=${limit}`, { token: w.tokens.cafe })).status, limit).toBe(422);
+    }
+  });
+
   it('refuses an empty message with the spec’s rule', async () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('pending');
