@@ -6,6 +6,7 @@ import type { RoutePath } from '@shared/routes';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { trpc } from '../trpc';
 import { PageLoader } from './PageLoader';
+import { errorMessage } from '../errors';
 import { ErrorState } from './ErrorState';
 
 export interface DashboardLink {
@@ -18,7 +19,7 @@ export interface DashboardLink {
 export function DashboardShell({ links, children }: { links: DashboardLink[]; children?: ReactNode }) {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <PageLoader />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => me.refetch()} />;
+  if (me.isError) return <ErrorState message={errorMessage(me.error)} onRetry={() => me.refetch()} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -55,6 +55,7 @@ export const STORE_ADMIN_MSG = {
   addLessonFailed: 'خطا در افزودن جلسه',
   deleteLessonFailed: 'خطا در حذف جلسه',
   productsLoadFailed: 'خطا در دریافت محصولات',
+  noProductMatch: 'محصولی یافت نشد',
   statsLoadFailed: 'خطا در دریافت آمار مالی',
   salesLoadFailed: 'خطا در دریافت تراکنشها',
   confirm: 'آیا مطمئن هستید؟',

@@ -7,8 +7,7 @@ import { MSG } from '@shared/messages';
  * part fail as it would. Returns the undo.
  */
 export async function failProcedure(page: Page, procedure: string): Promise<() => Promise<void>> {
-  const matches = (url: string) => {
-    const { pathname } = new URL(url);
+  const matches = ({ pathname }: URL) => {
     return pathname.startsWith('/trpc/') && pathname.slice('/trpc/'.length).split(',').includes(procedure);
   };
   const handler = async (route: Route) => {

@@ -5,6 +5,7 @@ import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';
+import { searchSelectStates } from '../../ui/search-select';
 import { trpc } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
@@ -21,8 +22,13 @@ function usePicker(kind: 'cafe' | 'user', text: string) {
   const [q] = useDebouncedValue(text.trim(), 300);
   const cafes = trpc.admin.cafes.useQuery({ skip: 0, limit: 20, search: q || undefined }, { enabled: kind === 'cafe' });
   const users = trpc.admin.users.useQuery({ skip: 0, limit: 20, search: q || undefined }, { enabled: kind === 'user' });
-  if (kind === 'cafe') return (cafes.data?.cafes ?? []).map((c) => ({ value: c.id, label: c.cafe_name }));
-  return (users.data?.users ?? []).filter((u) => u.role === 'user').map((u) => ({ value: u.id, label: u.username }));
+  if (kind === 'cafe') {
+    return { data: (cafes.data?.cafes ?? []).map((c) => ({ value: c.id, label: c.cafe_name })), ...searchSelectStates(cafes, { empty: ADMIN_MSG.noCafes, failed: ADMIN_MSG.cafeSearchFailed }) };
+  }
+  return {
+    data: (users.data?.users ?? []).filter((u) => u.role === 'user').map((u) => ({ value: u.id, label: u.username })),
+    ...searchSelectStates(users, { empty: ADMIN_MSG.noUsers, failed: ADMIN_MSG.userSearchFailed }),
+  };
 }
 
 /** Spec 3 §2 /admin/orders: every order, filtered and paged in SQL, with the details modal. */
@@ -39,8 +45,8 @@ export default function AdminOrdersPage() {
   const [orderText, setOrderText] = useState(orderParam);
   const [orderNumber] = useDebouncedValue(orderText.trim().toLowerCase(), 300);
   const [openId, setOpenId] = useState<string | null>(orderParam.length === 24 ? orderParam : null);
-  const cafeOptions = usePicker('cafe', cafeText);
-  const userOptions = usePicker('user', userText);
+  const cafePicker = usePicker('cafe', cafeText);
+  const userPicker = usePicker('user', userText);
   const validNumber = ORDER_NUMBER.test(orderNumber);
   const badRange = Boolean(from && to && from > to);
 
@@ -81,8 +87,8 @@ export default function AdminOrdersPage() {
             value={status}
             onChange={reset((v: string | null) => setStatus(v as OrderStatus | null))}
           />
-          <Select label="کافی‌نت" placeholder="همه" searchable clearable data={cafeOptions} value={cafeId} onChange={reset(setCafeId)} searchValue={cafeText} onSearchChange={setCafeText} nothingFoundMessage="یافت نشد" />
-          <Select label="مشتری" placeholder="همه" searchable clearable data={userOptions} value={userId} onChange={reset(setUserId)} searchValue={userText} onSearchChange={setUserText} nothingFoundMessage="یافت نشد" />
+          <Select label="کافی‌نت" placeholder="همه" searchable clearable {...cafePicker} filter={({ options }) => options} value={cafeId} onChange={reset(setCafeId)} searchValue={cafeText} onSearchChange={setCafeText} />
+          <Select label="مشتری" placeholder="همه" searchable clearable {...userPicker} filter={({ options }) => options} value={userId} onChange={reset(setUserId)} searchValue={userText} onSearchChange={setUserText} />
           <PersianDateInput label="از تاریخ" value={from} onChange={reset(setFrom)} clearable />
           <PersianDateInput label="تا تاریخ" value={to} onChange={reset(setTo)} clearable error={badRange ? ADMIN_MSG.dateRangeInvalid : undefined} />
         </SimpleGrid>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { securityEventLabel } from '@shared/auth/security-events';
+import { ADMIN_MSG } from '@shared/admin/messages';
 import { trpc } from '../../trpc';
+import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
@@ -23,7 +25,7 @@ export function SecurityEventsCard() {
         {events.isPending ? (
           <PageLoader />
         ) : events.isError ? (
-          <ErrorState message={events.error.message} onRetry={() => events.refetch()} />
+          <ErrorState title={ADMIN_MSG.securityEventsLoad} message={errorMessage(events.error)} onRetry={() => events.refetch()} />
         ) : events.data.events.length === 0 ? (
           <EmptyState message="رویداد امنیتی‌ای ثبت نشده است" />
         ) : (

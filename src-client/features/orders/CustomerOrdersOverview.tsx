@@ -40,7 +40,7 @@ export function CustomerOrdersOverview() {
         <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="customer-stats">
           <Stat title="سفارش‌های جاری" value={formatNumber(stats.data.active_orders)} />
           <Stat title="سفارش‌های تکمیل‌شده" value={formatNumber(stats.data.completed_orders)} />
-          <Stat title="تیکت‌های باز" value={openTickets === undefined ? '…' : formatNumber(openTickets)} />
+          <Stat title="تیکت‌های باز" value={openTickets} />
           <Stat
             title="امتیاز شما از کافی‌نت‌ها"
             value={stats.data.rating.total_ratings ? formatNumber(Math.round(stats.data.rating.average_rating * 10) / 10) : '—'}

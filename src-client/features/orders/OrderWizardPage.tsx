@@ -27,7 +27,7 @@ import { orderDetailsForm, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { formatMinutes } from '@shared/catalogue/durations';
 import { formatNumber, formatToman } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
-import { errorMessage } from '../../errors';
+import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -121,7 +121,12 @@ export default function OrderWizardPage() {
           }}
         />
       ) : (
-        <ErrorState message={errorMessage(task.error, ORDER_MSG.taskNotFound)} />
+        // A service that is gone says so; any other failure can be tried again.
+        errorCode(task.error) === 'NOT_FOUND' || !task.error ? (
+          <ErrorState message={ORDER_MSG.taskNotFound} />
+        ) : (
+          <ErrorState title={ORDER_MSG.taskLoadFailed} message={errorMessage(task.error)} onRetry={() => void task.refetch()} />
+        )
       ))}
       {step === 4 && orderId && <SuccessStep orderId={orderId} />}
     </Stack>

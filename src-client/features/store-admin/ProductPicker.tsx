@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
+import { searchSelectStates } from '../../ui/search-select';
 
 /** Picks a course or a digital product, searched by name on the server (newest 50 that match). */
 export function ProductPicker({ family, value, onChange, label }: { family: 'course' | 'digital'; value: string | null; onChange: (id: string | null) => void; label: string }) {
@@ -23,8 +25,7 @@ export function ProductPicker({ family, value, onChange, label }: { family: 'cou
       onChange={onChange}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={products.isPending ? 'در حال بارگذاری…' : 'محصولی یافت نشد'}
-      error={products.isError ? 'خطا در دریافت محصولات' : undefined}
+      {...searchSelectStates(products, { empty: STORE_ADMIN_MSG.noProductMatch, failed: STORE_ADMIN_MSG.productsLoadFailed })}
       filter={({ options }) => options}
     />
   );

@@ -79,8 +79,11 @@ export function MyRecentTicketsCard() {
 }
 
 /** The customer's "open tickets": their tickets not closed (undefined while loading). */
-export function useMyOpenTicketCount(): number | undefined {
-  return trpc.tickets.mySummary.useQuery().data?.open;
+/** The open-tickets figure of a dashboard tile: "…" while loading, "—" when it could not be read. */
+export function useMyOpenTicketCount(): string {
+  const summary = trpc.tickets.mySummary.useQuery();
+  if (summary.data) return formatNumber(summary.data.open);
+  return summary.isError ? '—' : '…';
 }
 
 function RecentTicketsFrame(props: {

@@ -3,7 +3,9 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import { formatWalletToman } from '@shared/wallet/transactions';
+import { ADMIN_MSG } from '@shared/admin/messages';
 import { trpc } from '../../trpc';
+import { searchSelectStates } from '../../ui/search-select';
 import { isolate } from '@shared/text/bidi';
 
 /** Picks a wallet holder (customer or cafe) by username or name; the value is the user id. */
@@ -15,6 +17,7 @@ export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'o
     value: h.id,
     label: `${isolate(h.username)} · ${isolate(h.name)} (${ROLE_LABELS[h.role]}) · ${formatWalletToman(h.balance)}`,
   }));
+  const states = searchSelectStates(holders, { empty: ADMIN_MSG.noUsers, failed: ADMIN_MSG.userSearchFailed });
   return (
     <Select
       searchable
@@ -22,9 +25,10 @@ export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'o
       onSearchChange={setSearch}
       data={data}
       filter={({ options }) => options}
-      nothingFoundMessage="کاربری یافت نشد"
       placeholder="نام کاربری یا نام را بنویسید"
       {...props}
+      nothingFoundMessage={states.nothingFoundMessage}
+      error={states.error ?? props.error}
     />
   );
 }
