@@ -36,6 +36,23 @@ describe('role navigation and the header on a phone', () => {
     await page.context().close();
   });
 
+  it('brings the current page’s tab into view on a 320 px phone, where the strip is wider than the screen', async () => {
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    const page = await loginOnPhone(cafe.username, cafe.password, 320);
+    const nav = page.getByRole('navigation', { name: 'بخش‌های پنل' });
+    for (const [path, label] of [['/coffenet/profile', 'پروفایل'], ['/support', 'پشتیبانی'], ['/coffenet/dashboard', 'داشبورد']] as const) {
+      await page.goto(`${suite.app.url}${path}`);
+      const tab = nav.getByRole('link', { name: label, exact: true });
+      await expect.poll(() => tab.getAttribute('aria-current')).toBe('page');
+      const shownWhole = async () => {
+        const [t, n] = [await tab.boundingBox(), await nav.boundingBox()];
+        return Boolean(t && n && t.x >= n.x - 1 && t.x + t.width <= n.x + n.width + 1);
+      };
+      await expect.poll(shownWhole, path).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it('lists only the pages a customer has, never another role\'s', async () => {
     const customer = DEMO_ACCOUNTS.customers[0];
     const page = await loginOnPhone(customer.username, customer.password);
