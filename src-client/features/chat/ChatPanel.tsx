@@ -11,6 +11,7 @@ import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
+import { usePhone } from '../../ui/usePhone';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
 import { UploadError, useUpload } from '../../ui/upload';
@@ -39,6 +40,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const orderId = order?.id ?? '';
   const utils = trpc.useUtils();
   const live = useLiveStatus();
+  const phone = usePhone();
   const messages = trpc.chat.page.useInfiniteQuery(
     { orderId },
     { enabled: Boolean(order), getNextPageParam: (last) => last.next_cursor, refetchInterval: live ? false : ORDER_POLL_MS.chat },
@@ -178,8 +180,17 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
               }
             }}
           />
-          <Button onClick={submit} loading={send.isPending && !upload.busy} disabled={!order || upload.busy} leftSection={<IconSend size={16} />} data-testid="chat-send">
-            {upload.busy ? `${formatPersianNumber(upload.percent)}٪` : 'ارسال'}
+          {/* On a phone the send button is its icon alone, so the message box keeps the row's width. */}
+          <Button
+            onClick={submit}
+            loading={send.isPending && !upload.busy}
+            disabled={!order || upload.busy}
+            leftSection={phone ? undefined : <IconSend size={16} />}
+            px={phone ? 10 : undefined}
+            aria-label="ارسال"
+            data-testid="chat-send"
+          >
+            {upload.busy ? `${formatPersianNumber(upload.percent)}٪` : phone ? <IconSend size={18} /> : 'ارسال'}
           </Button>
         </Group>
         <Collapse expanded={attachOpen || Boolean(attached)}>

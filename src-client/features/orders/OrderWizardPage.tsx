@@ -221,6 +221,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
   const categoryTasks = category ? tasks.filter((t) => t.category === category) : tasks;
   const presetOutside = presetTaskId !== null && !categoryTasks.some((t) => t.id === presetTaskId);
   const offered = showAll || presetOutside ? tasks : categoryTasks;
+  const priceOf = new Map(tasks.map((t) => [t.id, t.base_price]));
   useEffect(() => {
     if (!values.task_id && categoryTasks.length > 0) setValues((v) => ({ ...v, task_id: categoryTasks[0]!.id }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -304,7 +305,16 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
             name="task_id"
             required
             placeholder={offered.length === 0 ? 'خدمتی در این دسته نیست' : undefined}
-            data={offered.map((t) => ({ value: t.id, label: `${t.title} — ${formatToman(t.base_price)}` }))}
+            // The field shows the title alone (a phone cut the price off); each option adds its price.
+            data={offered.map((t) => ({ value: t.id, label: t.title }))}
+            renderOption={({ option }) => (
+              <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
+                <Text size="sm">{option.label}</Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatToman(priceOf.get(option.value) ?? 0)}
+                </Text>
+              </Group>
+            )}
             value={values.task_id}
             onChange={(v) => setValues((s) => ({ ...s, task_id: v }))}
             error={errors.task_id}
@@ -349,7 +359,8 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
         />
         <FileInput
           label="فایل (اختیاری)"
-          placeholder="حداکثر ۱۰ مگابایت: تصویر، pdf، doc، docx، txt، zip یا rar"
+          placeholder="انتخاب فایل"
+          description="حداکثر ۱۰ مگابایت: تصویر، pdf، doc، docx، txt، zip یا rar"
           accept={ORDER_FILE_ACCEPT}
           value={file}
           onChange={(f) => {
