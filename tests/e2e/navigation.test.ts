@@ -48,9 +48,33 @@ describe('role navigation and the header on a phone', () => {
         const [t, n] = [await tab.boundingBox(), await nav.boundingBox()];
         return Boolean(t && n && t.x >= n.x - 1 && t.x + t.width <= n.x + n.width + 1);
       };
-      await expect.poll(shownWhole, path).toBe(true);
+      await expect.poll(shownWhole, { message: path }).toBe(true);
     }
     await page.context().close();
+  });
+
+  it('shows at 320 px the bell’s panel, a cafe’s income orders and ticket subjects whole', async () => {
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    const page = await loginOnPhone(cafe.username, cafe.password, 320);
+    await page.getByRole('button', { name: /اعلان‌ها/ }).click();
+    const panel = page.locator('.mantine-Popover-dropdown');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 320, `bell panel ${box.x}…${box.x + box.width}`).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${suite.app.url}/coffenet/finance`);
+    const income = page.getByTestId('income-table');
+    await expect.poll(() => income.isVisible()).toBe(true);
+    expect(await partsNotShownWhole(income)).toEqual([]);
+    expect(await income.innerText()).toContain('تومان');
+    await page.context().close();
+
+    const admin = await loginOnPhone(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, 320);
+    const tickets = admin.getByTestId('recent-ticket');
+    await expect.poll(() => tickets.count()).toBeGreaterThan(0);
+    for (const ticket of await tickets.all()) expect(await partsNotShownWhole(ticket)).toEqual([]);
+    await admin.context().close();
   });
 
   it('lists only the pages a customer has, never another role\'s', async () => {

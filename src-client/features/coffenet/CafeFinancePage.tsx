@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { trpc } from '../../trpc';
+import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
-import { TableScroll } from '../../ui/TableScroll';
+import { usePhone } from '../../ui/usePhone';
 
 const PAGE = 20;
 
@@ -51,32 +51,7 @@ export default function CafeFinancePage() {
           <EmptyState message="هنوز سفارش تکمیل و پرداخت‌شده‌ای ندارید" />
         ) : (
           <>
-            <TableScroll minWidth={520} label="سفارش‌های درآمدزا">
-              <Table striped data-testid="income-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>خدمت</Table.Th>
-                    <Table.Th>مشتری</Table.Th>
-                    <Table.Th>مبلغ</Table.Th>
-                    <Table.Th>ثبت</Table.Th>
-                    <Table.Th>تکمیل</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {f.orders.map((o) => (
-                    <Table.Tr key={o.id}>
-                      <Table.Td>{o.service}</Table.Td>
-                      <Table.Td>{o.customer_name}</Table.Td>
-                      <Table.Td>
-                        <Toman rials={o.price} />
-                      </Table.Td>
-                      <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
-                      <Table.Td>{o.completed_at ? formatJalaliDate(o.completed_at) : '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <IncomeOrders orders={f.orders} />
             <Group justify="space-between" mt="sm">
               <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - PAGE))}>
                 قبلی
@@ -118,5 +93,64 @@ export default function CafeFinancePage() {
         )}
       </Card>
     </Stack>
+  );
+}
+
+type IncomeOrder = RouterOutputs['orders']['cafeFinance']['orders'][number];
+
+/** The income orders: a table on a wide screen, one stacked row each on a phone (a 520 px table cut the amount). */
+function IncomeOrders({ orders }: { orders: IncomeOrder[] }) {
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <Stack gap="xs" data-testid="income-table">
+        {orders.map((o) => (
+          <Paper key={o.id} withBorder radius="sm" p="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {o.service}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <bdi>{o.customer_name}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  ثبت {formatJalaliDate(o.created_at)}، تکمیل {o.completed_at ? formatJalaliDate(o.completed_at) : '—'}
+                </Text>
+              </Stack>
+              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                <Toman rials={o.price} />
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table striped data-testid="income-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>خدمت</Table.Th>
+          <Table.Th>مشتری</Table.Th>
+          <Table.Th>مبلغ</Table.Th>
+          <Table.Th>ثبت</Table.Th>
+          <Table.Th>تکمیل</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((o) => (
+          <Table.Tr key={o.id}>
+            <Table.Td>{o.service}</Table.Td>
+            <Table.Td>{o.customer_name}</Table.Td>
+            <Table.Td>
+              <Toman rials={o.price} />
+            </Table.Td>
+            <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
+            <Table.Td>{o.completed_at ? formatJalaliDate(o.completed_at) : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

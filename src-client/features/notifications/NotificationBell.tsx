@@ -33,7 +33,7 @@ export function NotificationBell() {
   return (
     // The badge wraps the popover so the button itself carries the popover's aria-expanded.
     <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
-    <Popover opened={opened} onChange={(o) => (o ? dropdown.open() : dropdown.close())} width={340} position="bottom-end" shadow="md" withArrow>
+    <Popover opened={opened} onChange={(o) => (o ? dropdown.open() : dropdown.close())} width="min(340px, calc(100vw - 16px))" position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
           <IconBell size={18} />

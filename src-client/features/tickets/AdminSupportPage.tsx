@@ -189,7 +189,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
               <UnstyledButton p="sm" w="100%" onClick={() => props.onOpen(t.id)} data-testid="admin-ticket-row">
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600} size="sm" truncate>
+                    <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                       {t.subject}
                     </Text>
                     <TicketStatusBadge status={t.status} />

@@ -95,7 +95,7 @@ function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: 
       <UnstyledButton onClick={onOpen} p="sm" w="100%" data-testid="ticket-row">
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm" truncate>
+            <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {t.subject}
             </Text>
             <TicketStatusBadge status={t.status} />

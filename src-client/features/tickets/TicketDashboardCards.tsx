@@ -124,7 +124,7 @@ function TicketLink({ href, ticket, children }: { href: string; ticket: TicketVi
     <UnstyledButton component={Link} href={href} p="xs" style={{ borderRadius: 8 }} data-testid="recent-ticket">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
+          <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {ticket.subject}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
