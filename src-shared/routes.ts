@@ -78,3 +78,8 @@ export function canEnter(access: RouteAccess, role: Role | null): boolean {
   if (access === 'public') return true;
   return role !== null && access.includes(role);
 }
+
+/** Where a party reads an order's chat: the cafe under /coffenet, everyone else (the customer) under /user. */
+export function orderChatPath(role: Role | null, orderId: string): string {
+  return role === 'coffenet' ? `/coffenet/chat/${orderId}` : `/user/order-chat/${orderId}`;
+}

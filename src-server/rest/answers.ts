@@ -5,6 +5,7 @@ import { NOTIFICATION_TYPES } from '@shared/notifications/kinds';
 import { PRODUCT_TYPES, STORE_ORDER_STATUSES, STORE_PAYMENT_METHODS } from '@shared/store/products';
 import { TICKET_STATUSES } from '@shared/tickets/rules';
 import { WITHDRAWAL_STATUSES } from '@shared/wallet/transactions';
+import { ID_PATTERN } from '@shared/ids';
 
 /*
  * The answers of the /api paths (issue 17) as zod schemas, for the OpenAPI document and for the
@@ -14,7 +15,7 @@ import { WITHDRAWAL_STATUSES } from '@shared/wallet/transactions';
  * toman and every wallet, ledger and store amount in rials (DOMAIN.md §3).
  */
 
-const id = z.string().regex(/^[0-9a-f]{24}$/);
+const id = z.string().regex(ID_PATTERN);
 const time = z.string().describe('ISO 8601 time (UTC)');
 const rials = (what = 'Amount') => z.number().int().describe(`${what}, in rials`);
 const toman = (what = 'Price') => z.number().describe(`${what}, in toman`);

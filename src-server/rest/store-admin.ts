@@ -32,6 +32,7 @@ import {
 import type { DocumentedPath, RouteDoc } from './doc';
 import { checkedAnswer } from './contract';
 import { adminProductAnswer, digitalFileAnswer, storeSaleAnswer } from './answers';
+import { isId } from '@shared/ids';
 
 /*
  * Spec 3 §7 "Store", the admin's paths, and the store's media downloads (issue 12). Prices are
@@ -413,7 +414,7 @@ function mountMedia(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =>
       try {
         const ctx = await createRequestContext(deps, { authorization: c.req.header('authorization'), clientAddress: clientAddress(c) });
         const id = c.req.param('id') ?? '';
-        if (!/^[0-9a-f]{24}$/.test(id)) throw fail.notFound(STORE_ADMIN_MSG.mediaNotFound);
+        if (!isId(id)) throw fail.notFound(STORE_ADMIN_MSG.mediaNotFound);
         const q = c.req.query();
         const ticket = await resolveMedia(
           deps.db,

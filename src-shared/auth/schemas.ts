@@ -3,6 +3,7 @@ import { LIMITS, PASSWORD_RESET } from '../constants';
 import { MSG } from '../messages';
 import { REGISTRABLE_ROLES } from './roles';
 import { normalizeDigits } from '../text/digits';
+import { ID_PATTERN } from '../ids';
 
 /** A required text field: trims, then reports the catalogue's "required" message when empty. */
 const requiredText = () => z.string({ error: MSG.required }).trim().min(1, MSG.required);
@@ -81,4 +82,4 @@ export const changePasswordForm = changePasswordInput
   .extend({ confirmPassword: z.string().min(1, MSG.required) })
   .refine((v) => v.new_password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordMismatch });
 
-export const idSchema = z.string({ error: MSG.invalidId }).regex(/^[0-9a-f]{24}$/, MSG.invalidId);
+export const idSchema = z.string({ error: MSG.invalidId }).regex(ID_PATTERN, MSG.invalidId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '../ids';
 
 /** Security events the admin reads (issue 14): kinds, their Persian labels and the list's input. */
 export const SECURITY_EVENT_KINDS = ['login_throttled', 'login_address_ceiling', 'login_burst', 'reset_limited', 'reset_code_burned'] as const;
@@ -22,6 +23,6 @@ export const SECURITY_EVENTS_PAGE = { default: 20, max: 100 } as const;
 export const securityEventsInput = z
   .object({
     limit: z.number().int().min(1).max(SECURITY_EVENTS_PAGE.max).default(SECURITY_EVENTS_PAGE.default),
-    before: z.object({ created_at: z.string().max(40), id: z.string().regex(/^[0-9a-f]{24}$/) }).nullish(),
+    before: z.object({ created_at: z.string().max(40), id: z.string().regex(ID_PATTERN) }).nullish(),
   })
   .default({ limit: SECURITY_EVENTS_PAGE.default });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import type { Role } from '../auth/roles';
 import { formatNumber } from '../wallet/money';
+import { orderChatPath } from '../routes';
 
 /** Notification kinds of spec 1 §3; `ticket_message` is the spec's "ticket message". */
 export const NOTIFICATION_TYPES = ['chat_message', 'order_status', 'ticket_message', 'new_order', 'system'] as const;
@@ -43,7 +44,7 @@ export function notificationLink(type: NotificationType, data: NotificationData,
       if (!data.order_id) return null;
       return {
         label: 'گفتگو',
-        href: role === 'coffenet' ? `/coffenet/chat/${data.order_id}` : `/user/order-chat/${data.order_id}`,
+        href: orderChatPath(role, data.order_id),
       };
     case 'order_status':
       if (role === 'coffenet') return { label: 'مشاهده سفارش', href: '/coffenet/assignedorders' };

@@ -5,6 +5,7 @@ import { normalizeOrderStatus, type OrderStatus } from './state-machine';
 import { normalizeEstimatedTime } from './delivery-time';
 import { typedDecimalInteger } from '../text/digits';
 import { idSchema } from '../auth/schemas';
+import { ID_PATTERN } from '../ids';
 
 export const ORDER_TEXT_LIMITS = {
   description: 2000,
@@ -19,7 +20,7 @@ export const ORDER_TEXT_LIMITS = {
 
 export const ORDER_LIST_MAX = 100;
 
-export const orderIdSchema = z.string({ error: ORDER_MSG.invalidOrderId }).regex(/^[0-9a-f]{24}$/, ORDER_MSG.invalidOrderId);
+export const orderIdSchema = z.string({ error: ORDER_MSG.invalidOrderId }).regex(ID_PATTERN, ORDER_MSG.invalidOrderId);
 
 const optionalText = (max: number, message: string) =>
   z

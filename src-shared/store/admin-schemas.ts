@@ -9,6 +9,7 @@ import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STO
 import { idSchema } from '../auth/schemas';
 import { isDayKey } from '../calendar/jalali-month';
 import { STORE_ADMIN_MSG as M } from './admin-messages';
+import { ID_PATTERN } from '../ids';
 
 export const GENERAL_TYPES = ['physical', 'video_course'] as const;
 export const STORE_SALES_PAGE_SIZE = 20;
@@ -102,7 +103,7 @@ export const adminProductsInput = z.object({
 export type AdminProductsInput = z.input<typeof adminProductsInput>;
 
 export const addLessonInput = z.object({
-  product_id: z.string({ error: M.lessonCourseRequired }).regex(/^[0-9a-f]{24}$/, M.lessonCourseRequired),
+  product_id: z.string({ error: M.lessonCourseRequired }).regex(ID_PATTERN, M.lessonCourseRequired),
   title: z.string({ error: M.lessonTitleRequired }).trim().min(1, M.lessonTitleRequired).max(200, M.textTooLong),
   description: text(2000).nullish().transform((v) => v ?? ''),
   /** Omitted: the highest order plus one (spec 3 §4). */

@@ -11,6 +11,7 @@ import {
 } from './products';
 import { STORE_MSG as M } from './messages';
 import { idSchema } from '../auth/schemas';
+import { ID_PATTERN } from '../ids';
 
 export const productRef = z.object({ id: idSchema });
 export const storeOrderRef = z.object({ id: idSchema });
@@ -65,7 +66,7 @@ export const shippingInfoSchema = z.object({
 export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
 
 const checkoutLine = z.object({
-  product_id: z.string({ error: M.productIdMissing }).regex(/^[0-9a-f]{24}$/, M.productIdMissing),
+  product_id: z.string({ error: M.productIdMissing }).regex(ID_PATTERN, M.productIdMissing),
   quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(STORE_LIMITS.maxQuantity, M.quantityInvalid),
 });
 

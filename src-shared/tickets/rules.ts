@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { normalizePersianText } from '../text/persian-text';
 import { MSG } from '../messages';
+import { ID_PATTERN } from '../ids';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -105,7 +106,7 @@ export function ticketAcceptsReplies(status: TicketStatus): boolean {
   return checkTicketTransition(status, 'reply', 'owner').ok;
 }
 
-export const TICKET_ID_PATTERN = /^[0-9a-f]{24}$/;
+export const TICKET_ID_PATTERN = ID_PATTERN;
 
 /** The spec's check before a search by id: 24 hex characters (upper case accepted, sent lower). */
 export function isTicketId(value: string): boolean {

@@ -6,6 +6,7 @@ import { WALLET_LIMITS, WITHDRAWAL_STATUSES } from './transactions';
 import { WALLET_MSG } from './messages';
 import { idSchema } from '../auth/schemas';
 import { tomanToRials } from './money';
+import { ID_PATTERN } from '../ids';
 
 /** An amount of integer rials above zero (every tRPC amount is rials; forms convert toman once). */
 export const rialAmount = z
@@ -138,7 +139,7 @@ export const adminTransferInput = z
 export const feeValue = z.number({ error: MSG.invalidFee }).min(FEE.min, MSG.invalidFee).max(FEE.max, MSG.invalidFee);
 export const globalFeeInput = z.object({ fee: feeValue });
 export const cafeFeeInput = z.object({
-  cafe_user_id: z.string({ error: MSG.invalidCafeId }).regex(/^[0-9a-f]{24}$/, MSG.invalidCafeId),
+  cafe_user_id: z.string({ error: MSG.invalidCafeId }).regex(ID_PATTERN, MSG.invalidCafeId),
   /** null returns the cafe to the global fee. */
   fee: feeValue.nullable(),
 });

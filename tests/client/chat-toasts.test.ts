@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatPathFor, chatToasts, MAX_CHAT_TOASTS, type ChatNotice } from '../../src-client/features/chat/chat-toasts';
+import { chatToasts, MAX_CHAT_TOASTS, type ChatNotice } from '../../src-client/features/chat/chat-toasts';
+import { orderChatPath } from '../../src-shared/routes';
 
 const notice = (n: number, message = `پیام ${n}`): ChatNotice => ({ id: `m${n}`, order_id: `o${n}`, sender_name: `فرستنده ${n}`, message });
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -12,7 +13,7 @@ describe('chat message toasts', () => {
       ['پیام جدید از فرستنده 1: پیام 1', '/coffenet/chat/o1'],
       ['پیام جدید از فرستنده 3: پیام 3', '/coffenet/chat/o3'],
     ]);
-    expect(chatPathFor('user', 'o1')).toBe('/user/order-chat/o1');
+    expect(orderChatPath('user', 'o1')).toBe('/user/order-chat/o1');
   });
 
   it('leaves out the chat that is open, says a file was sent, and cuts a long message', () => {

@@ -13,14 +13,14 @@ import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ChatPanel } from './ChatPanel';
+import { isId } from '@shared/ids';
 
-const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /** /user/order-chat/{orderId} and /coffenet/chat/{orderId}: one page, told apart by the role. */
 export default function OrderChatPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
   const me = trpc.auth.me.useQuery();
-  const valid = ORDER_ID.test(orderId);
+  const valid = isId(orderId);
   const order = trpc.orders.byId.useQuery({ orderId }, { enabled: valid, refetchInterval: 30_000 });
   const isCafe = me.data?.role === 'coffenet';
   const back = isCafe ? '/coffenet/assignedorders' : me.data?.role === 'admin' ? '/admin/dashboard' : '/user/dashboard';

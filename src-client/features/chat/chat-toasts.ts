@@ -2,6 +2,7 @@ import { cutTicketText } from '@shared/tickets/rules';
 import { isolate } from '@shared/text/bidi';
 import { formatNumber } from '@shared/wallet/money';
 import type { Role } from '@shared/auth/roles';
+import { orderChatPath } from '@shared/routes';
 
 /** The newest unread message of one order's chat, as chat.notifications answers it. */
 export interface ChatNotice {
@@ -21,23 +22,19 @@ export interface ChatToast {
 /** A burst bigger than this (a return after a long absence) becomes one summary toast. */
 export const MAX_CHAT_TOASTS = 3;
 
-/** Where a party reads an order's chat. */
-export function chatPathFor(role: Role, orderId: string): string {
-  return role === 'coffenet' ? `/coffenet/chat/${orderId}` : `/user/order-chat/${orderId}`;
-}
 
 /**
  * The toasts for the messages not shown before (`fresh` ids), leaving out the chat the person
  * already has open (the message appears there). Oldest first, so the newest toast lands on top.
  */
 export function chatToasts(notices: ChatNotice[], fresh: ReadonlySet<string>, role: Role, openPath: string): ChatToast[] {
-  const shown = notices.filter((n) => fresh.has(n.id) && chatPathFor(role, n.order_id) !== openPath).reverse();
+  const shown = notices.filter((n) => fresh.has(n.id) && orderChatPath(role, n.order_id) !== openPath).reverse();
   if (shown.length > MAX_CHAT_TOASTS) {
     return [{ id: 'chat-toasts-summary', text: `${formatNumber(shown.length)} پیام تازه در گفتگوی سفارش‌ها دارید`, href: null }];
   }
   return shown.map((n) => ({
     id: `chat-${n.id}`,
     text: `پیام جدید از ${isolate(n.sender_name)}: ${n.message.trim() ? isolate(cutTicketText(n.message)) : 'یک فایل فرستاد'}`,
-    href: chatPathFor(role, n.order_id),
+    href: orderChatPath(role, n.order_id),
   }));
 }

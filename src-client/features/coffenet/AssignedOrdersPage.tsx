@@ -16,6 +16,7 @@ import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/Ca
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
+import { orderChatPath } from '@shared/routes';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 type DialogKind = 'review' | 'reject' | 'complete' | 'details';
@@ -130,7 +131,7 @@ function AssignedOrderCard({ order, onDialog, onRate }: { order: Order; onDialog
             </Button>
           ))}
         <Indicator label={formatNumber(order.unread_messages)} size={16} disabled={order.unread_messages === 0} color="red">
-          <Button size="xs" variant="light" component={Link} href={`/coffenet/chat/${order.id}`} leftSection={<IconMessage size={14} />}>
+          <Button size="xs" variant="light" component={Link} href={orderChatPath('coffenet', order.id)} leftSection={<IconMessage size={14} />}>
             گفتگو
           </Button>
         </Indicator>

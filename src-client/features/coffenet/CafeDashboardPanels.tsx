@@ -18,6 +18,7 @@ import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/Ca
 import { cafeOrdersError } from '../orders/cafe-errors';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
+import { orderChatPath } from '@shared/routes';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 const DASHBOARD_ORDERS = 3;
@@ -110,7 +111,7 @@ export function CafeRecentOrders() {
           <Stack>
             <CafeOrderSummary order={details} />
             <OrderFilesList orderId={details.id} files={details.files} />
-            <Button component={Link} href={`/coffenet/chat/${details.id}`} variant="light">
+            <Button component={Link} href={orderChatPath('coffenet', details.id)} variant="light">
               گفتگو با مشتری
             </Button>
           </Stack>

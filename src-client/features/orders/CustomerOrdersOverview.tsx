@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useMyOpenTicketCount } from '../tickets/TicketDashboardCards';
+import { orderChatPath } from '@shared/routes';
 
 const RECENT_ORDERS = 5;
 
@@ -71,7 +72,7 @@ export function CustomerOrdersOverview() {
         ) : (
           <Stack gap={4} data-testid="recent-orders">
             {recent.data.orders.map((o) => (
-              <UnstyledButton key={o.id} component={Link} href={`/user/order-chat/${o.id}`} p="xs" style={{ borderRadius: 8 }}>
+              <UnstyledButton key={o.id} component={Link} href={orderChatPath('user', o.id)} p="xs" style={{ borderRadius: 8 }}>
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} truncate>

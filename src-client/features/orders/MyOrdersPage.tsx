@@ -17,6 +17,7 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderFilesAccordion } from './OrderFilesAccordion';
 import { RatingModal } from './RatingModal';
+import { orderChatPath } from '@shared/routes';
 
 type Order = RouterOutputs['orders']['me']['orders'][number];
 
@@ -130,7 +131,7 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
       </Group>
       <Group gap="xs" mt="sm">
         <Indicator label={formatNumber(order.unread_messages)} size={16} disabled={order.unread_messages === 0} color="red">
-          <Button size="xs" variant="light" component={Link} href={`/user/order-chat/${order.id}`} leftSection={<IconMessage size={14} />}>
+          <Button size="xs" variant="light" component={Link} href={orderChatPath('user', order.id)} leftSection={<IconMessage size={14} />}>
             گفتگو
           </Button>
         </Indicator>

@@ -34,13 +34,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { checkOrderFile, uploadOrderFile } from './order-files';
 import { RatingLine } from '../catalogue/RatingLine';
 import { newRequestKey } from './request-key';
+import { isId } from '@shared/ids';
+import { orderChatPath } from '@shared/routes';
 
 type Step = 1 | 2 | 3 | 4;
-const ID = /^[0-9a-f]{24}$/;
 const STEP_TITLES: Record<Step, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش', 4: 'سفارش ثبت شد' };
 
 function validId(value: string | null): string | null {
-  return value && ID.test(value) ? value : null;
+  return value && isId(value) ? value : null;
 }
 
 /**
@@ -392,7 +393,7 @@ function SuccessStep({ orderId }: { orderId: string }) {
           کافی‌نت سفارش شما را بررسی و قیمت‌گذاری می‌کند. گفتگو درباره سفارش از همین حالا در دسترس است.
         </Text>
         <Group>
-          <Button component={Link} href={`/user/order-chat/${orderId}`}>
+          <Button component={Link} href={orderChatPath('user', orderId)}>
             گفتگو درباره سفارش
           </Button>
           <Button component={Link} href="/user/dashboard" variant="default">

@@ -18,8 +18,9 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesList } from '../orders/OrderFilesList';
 import { redirectToGateway } from './gateway-redirect';
 import { PaymentMethodCard } from './PaymentMethodCard';
+import { isId } from '@shared/ids';
+import { orderChatPath } from '@shared/routes';
 
-const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /**
  * Spec 3 "Order payment": /user/order-payment?orderId=… and /user/order/{orderId}/payment.
@@ -30,7 +31,7 @@ export default function OrderPaymentPage() {
   const params = useParams<{ orderId?: string }>();
   const search = new URLSearchParams(useSearch());
   const orderId = params.orderId ?? search.get('orderId') ?? '';
-  const valid = ORDER_ID.test(orderId);
+  const valid = isId(orderId);
   const { role } = useSession();
   const isCustomer = role === 'user';
   const [, navigate] = useLocation();
@@ -44,7 +45,7 @@ export default function OrderPaymentPage() {
 
   useEffect(() => {
     if (!paid) return;
-    const timer = setTimeout(() => navigate(`/user/order-chat/${orderId}`), ORDER_PAYMENT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(orderChatPath('user', orderId)), ORDER_PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [paid, orderId, navigate]);
 
@@ -168,7 +169,7 @@ export default function OrderPaymentPage() {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{o.payment_status === 'paid' ? 'هزینه این سفارش پرداخت شده است.' : 'این سفارش اکنون در انتظار پرداخت نیست.'}</Text>
             {isCustomer && (
-              <Button component={Link} href={`/user/order-chat/${o.id}`} size="xs" variant="light">
+              <Button component={Link} href={orderChatPath('user', o.id)} size="xs" variant="light">
                 گفتگوی سفارش
               </Button>
             )}

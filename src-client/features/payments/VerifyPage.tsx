@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { gatewayReturnParams } from '../wallet/useGatewayReturn';
 import { LinkButton, PaymentFailureCard, PaymentSuccessCard } from './PaymentResultCard';
 import { usePaymentVerification } from './usePaymentVerification';
+import { orderChatPath } from '@shared/routes';
 
 /** Spec 1 §2.8: /verify?authority&Status&type&order_id&payment_type → spinner, then success or failure. */
 export default function VerifyPage() {
@@ -56,7 +57,7 @@ export default function VerifyPage() {
   }
   const orderId =
     shownType === 'bot' ? cleanBotOrderId(answer.order_id) : shownType === 'order' || shownType === 'store' ? (answer.order_id ?? params.get('order_id')) : null;
-  const chat = orderId && shownType === 'order' && role !== 'admin' ? (role === 'coffenet' ? `/coffenet/chat/${orderId}` : `/user/order-chat/${orderId}`) : null;
+  const chat = orderId && shownType === 'order' && role !== 'admin' ? orderChatPath(role, orderId) : null;
   return (
     <PaymentSuccessCard
       result={{ type: shownType, refId: answer.ref_id, orderId, subscriptionId: answer.subscription_id, amount: answer.amount, newBalance: answer.new_balance }}

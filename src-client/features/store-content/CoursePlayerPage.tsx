@@ -13,8 +13,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { ProductNotFound } from '../store/ProductNotFound';
 import { formatLessonDuration } from '../store/lesson-duration';
+import { isId } from '@shared/ids';
 
-const PRODUCT_ID = /^[0-9a-f]{24}$/;
 /** The place in a lesson is saved at most this often while it plays (and on pause and at the end). */
 const SAVE_EVERY_SECONDS = 10;
 
@@ -26,7 +26,7 @@ const SAVE_EVERY_SECONDS = 10;
  */
 export default function CoursePlayerPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const valid = PRODUCT_ID.test(id);
+  const valid = isId(id);
   // Addresses are signed per load: no refetch in the background, or the video would restart.
   const course = trpc.store.content.course.useQuery({ id }, { enabled: valid, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
   if (!valid) return <ProductNotFound />;

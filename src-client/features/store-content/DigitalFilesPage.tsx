@@ -14,8 +14,8 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ProductNotFound } from '../store/ProductNotFound';
 import { ProductTypeBadge } from '../store/ProductBadges';
 import { ProductVisual } from '../store/ProductVisual';
+import { isId } from '@shared/ids';
 
-const PRODUCT_ID = /^[0-9a-f]{24}$/;
 
 /**
  * /user/digital/{id}: a bought file product's files with name, Persian size and a download that
@@ -23,7 +23,7 @@ const PRODUCT_ID = /^[0-9a-f]{24}$/;
  */
 export default function DigitalFilesPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const valid = PRODUCT_ID.test(id);
+  const valid = isId(id);
   const view = trpc.store.content.digital.useQuery({ id }, { enabled: valid, retry: false, refetchOnWindowFocus: false });
   if (!valid) return <ProductNotFound />;
   if (view.isPending) return <PageLoader />;

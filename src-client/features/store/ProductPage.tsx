@@ -16,13 +16,13 @@ import { PRODUCT_GRID_COLS, ProductCardView } from './ProductCardView';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductVisual } from './ProductVisual';
+import { isId } from '@shared/ids';
 
-const PRODUCT_ID = /^[0-9a-f]{24}$/;
 
 /** Spec 3 "Product detail" (/product/{id}). */
 export default function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const valid = PRODUCT_ID.test(id);
+  const valid = isId(id);
   const product = trpc.store.product.useQuery({ id }, { enabled: valid, retry: false });
 
   if (!valid) return <ProductNotFound />;

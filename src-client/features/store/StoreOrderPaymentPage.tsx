@@ -29,8 +29,8 @@ import { redirectToGateway } from '../payments/gateway-redirect';
 import { PaymentMethodCard } from '../payments/PaymentMethodCard';
 import { ProductTypeBadge } from './ProductBadges';
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
+import { isId } from '@shared/ids';
 
-const ORDER_ID = /^[0-9a-f]{24}$/;
 
 /**
  * Spec 3 "Store order payment" (/site/store-order-payment?orderId=…): the order, its shipping
@@ -39,7 +39,7 @@ const ORDER_ID = /^[0-9a-f]{24}$/;
  */
 export default function StoreOrderPaymentPage() {
   const orderId = new URLSearchParams(useSearch()).get('orderId') ?? '';
-  const valid = ORDER_ID.test(orderId);
+  const valid = isId(orderId);
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const order = trpc.store.order.useQuery({ id: orderId }, { enabled: valid, retry: false });

@@ -1,4 +1,5 @@
 import { isOwnableType, PRODUCT_TYPES, STORE_LIMITS, type CartItem, type ProductType } from '@shared/store/products';
+import { isId } from '@shared/ids';
 
 /**
  * The cart's rules (spec 3 §4) as pure functions over the stored lines, so they are tested
@@ -18,7 +19,6 @@ export interface CartProduct {
 
 export type AddOutcome = 'added' | 'increased' | 'at_max' | 'already_in_cart' | 'cart_full';
 
-const ID = /^[0-9a-f]{24}$/;
 
 /** One copy of what one owns once bought (files, courses); up to the limit of physical goods. */
 export function maxQuantityFor(type: ProductType): number {
@@ -48,7 +48,7 @@ export function parseCart(raw: string | null): CartItem[] {
     if (!entry || typeof entry !== 'object') continue;
     const e = entry as Record<string, unknown>;
     const id = typeof e.id === 'string' ? e.id : typeof e._id === 'string' ? e._id : '';
-    if (!ID.test(id)) continue;
+    if (!isId(id)) continue;
     const type = (PRODUCT_TYPES as readonly unknown[]).includes(e.product_type) ? (e.product_type as ProductType) : 'physical';
     const price = typeof e.price === 'number' && Number.isInteger(e.price) && e.price >= 0 ? e.price : 0;
     const quantity = clampQuantity(typeof e.quantity === 'number' ? e.quantity : 1, type);

@@ -16,6 +16,7 @@ import { fail } from '../../errors';
 import { findUserById } from '../auth/users';
 import { ownsProduct } from './catalogue';
 import { checkMediaSignature } from './signing';
+import { isId } from '@shared/ids';
 
 export interface MediaTicket {
   stored_name: string;
@@ -82,7 +83,7 @@ export async function resolveMedia(db: DB, secret: Uint8Array, bearer: UserRow |
   }
 
   // digital-file
-  if (!/^[0-9a-f]{24}$/.test(ref)) throw notFound();
+  if (!isId(ref)) throw notFound();
   const file = await db
     .selectFrom('product_files')
     .select(['stored_name', 'filename', 'mime_type'])
