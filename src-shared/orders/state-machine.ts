@@ -13,6 +13,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ACTIVE_ORDER_STATUSES = ['pending', 'pending_payment', 'in_progress'] as const satisfies readonly OrderStatus[];
 /** No action leads out of these. */
 export const FINAL_ORDER_STATUSES = ['completed', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
+/** Orders that ended without being done: the "rejected or cancelled" filters and groups. */
+export const CLOSED_ORDER_STATUSES = ['rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 /** Payment status of a service order; `paid` is set only by a verified payment. */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
@@ -160,6 +162,18 @@ export const CAFE_ORDER_GROUP_LABELS: Record<CafeOrderGroup, string> = {
   completed: 'تکمیل‌شده',
   closed: 'ردشده یا لغوشده',
 };
+
+/**
+ * The cafe order page's queries: each asks for some statuses and fills the groups they fall in,
+ * so an old pending order is never pushed out by newer ones. A test checks every status is asked
+ * for once and lands in one of its query's groups.
+ */
+export const CAFE_ORDER_QUERIES: ReadonlyArray<{ statuses: readonly OrderStatus[]; groups: readonly CafeOrderGroup[] }> = [
+  { statuses: ['pending'], groups: ['pending'] },
+  { statuses: ['pending_payment', 'in_progress'], groups: ['in_progress'] },
+  { statuses: ['completed'], groups: ['ready_to_rate', 'completed'] },
+  { statuses: CLOSED_ORDER_STATUSES, groups: ['closed'] },
+];
 
 /** `userRated`: the cafe has already rated the customer for this order. */
 export function cafeOrderGroup(status: OrderStatus, userRated: boolean): CafeOrderGroup {

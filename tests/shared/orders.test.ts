@@ -3,6 +3,7 @@ import {
   ACTIVE_ORDER_STATUSES,
   actionForTargetStatus,
   allowedActions,
+  CAFE_ORDER_QUERIES,
   cafeOrderGroup,
   checkTransition,
   finalFileReleased,
@@ -87,6 +88,18 @@ describe('order state machine', () => {
     expect(cafeOrderGroup('completed', false)).toBe('ready_to_rate');
     expect(cafeOrderGroup('completed', true)).toBe('completed');
     expect(cafeOrderGroup('rejected', false)).toBe('closed');
+  });
+});
+
+describe('cafe order page queries', () => {
+  it('asks for every status exactly once, and each order lands in a group of the query that fetched it', () => {
+    const asked = CAFE_ORDER_QUERIES.flatMap((q) => q.statuses);
+    expect([...asked].sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const query of CAFE_ORDER_QUERIES) {
+      for (const status of query.statuses) {
+        for (const rated of [false, true]) expect(query.groups, `${status} rated=${rated}`).toContain(cafeOrderGroup(status, rated));
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { allowedActions, CAFE_ORDER_GROUP_LABELS, detailsEditable, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup, type OrderStatus } from '@shared/orders/state-machine';
+import { allowedActions, CAFE_ORDER_GROUP_LABELS, CAFE_ORDER_QUERIES, detailsEditable, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup } from '@shared/orders/state-machine';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
@@ -19,20 +19,13 @@ import { ChatPanel } from '../chat/ChatPanel';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 
-/** Each group is its own SQL query, so an old pending order is never pushed out by newer ones. */
-const GROUP_QUERIES: Array<{ statuses: OrderStatus[]; groups: CafeOrderGroup[] }> = [
-  { statuses: ['pending'], groups: ['pending'] },
-  { statuses: ['pending_payment', 'in_progress'], groups: ['in_progress'] },
-  { statuses: ['completed'], groups: ['ready_to_rate', 'completed'] },
-  { statuses: ['rejected', 'cancelled'], groups: ['closed'] },
-];
 const GROUP_LIMIT = 50;
 
 /** The cafe order management page (spec 2 §2): orders grouped by status, a detail panel with pricing, completion and chat. */
 export default function CafeOrdersPage() {
   const options = { refetchInterval: ORDER_POLL_MS.cafeOrders };
   const me = trpc.auth.me.useQuery();
-  const lists = trpc.useQueries((t) => GROUP_QUERIES.map((g) => t.orders.assigned({ statuses: g.statuses, limit: GROUP_LIMIT, offset: 0 }, options)));
+  const lists = trpc.useQueries((t) => CAFE_ORDER_QUERIES.map((g) => t.orders.assigned({ statuses: [...g.statuses], limit: GROUP_LIMIT, offset: 0 }, options)));
   const [selected, setSelected] = useState<string | null>(null);
   const [group, setGroup] = useState<CafeOrderGroup>('pending');
 

@@ -4,7 +4,7 @@ import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { ACTIVE_ORDER_STATUSES, allowedActions, type OrderStatus } from '@shared/orders/state-machine';
+import { ACTIVE_ORDER_STATUSES, allowedActions, CLOSED_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -28,12 +28,12 @@ const FILTERS = [
   { value: 'closed', label: 'لغو یا رد شده' },
 ];
 
-const FILTER_STATUSES: Record<string, OrderStatus[] | null> = {
-  all: null,
-  active: [...ACTIVE_ORDER_STATUSES],
-  completed: ['completed'],
-  closed: ['rejected', 'cancelled'],
-};
+const FILTER_STATUSES = new Map<string, OrderStatus[] | null>([
+  ['all', null],
+  ['active', [...ACTIVE_ORDER_STATUSES]],
+  ['completed', ['completed']],
+  ['closed', [...CLOSED_ORDER_STATUSES]],
+]);
 
 const PAGE = 50;
 
@@ -42,7 +42,7 @@ export default function MyOrdersPage() {
   const [filter, setFilter] = useState('all');
   const [limit, setLimit] = useState(PAGE);
   const [rating, setRating] = useState<string | null>(null);
-  const orders = trpc.orders.me.useQuery({ statuses: FILTER_STATUSES[filter], limit, offset: 0 }, { placeholderData: (prev) => prev });
+  const orders = trpc.orders.me.useQuery({ statuses: FILTER_STATUSES.get(filter) ?? null, limit, offset: 0 }, { placeholderData: (prev) => prev });
   const visible = orders.data?.orders ?? [];
 
   return (
