@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
+import { failProcedure } from './trpc-failures';
 import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
@@ -117,7 +118,13 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(FINAL_TEXT);
 
+    // Whether the order can be rated is asked first; when that fails the dialog says so, with a retry.
+    const restoreCanRate = await failProcedure(customer, 'orders.canRate');
     await card.getByRole('button', { name: 'امتیاز به کافی‌نت' }).click();
+    await expect.poll(() => customer.getByRole('dialog').getByText(ORDER_MSG.rateCheckFailed).isVisible()).toBe(true);
+    expect(await customer.getByRole('button', { name: 'ثبت امتیاز' }).count()).toBe(0);
+    await restoreCanRate();
+    await customer.getByRole('dialog').getByRole('button', { name: 'تلاش دوباره' }).click();
     await customer.getByRole('dialog').getByRole('textbox').fill('خیلی سریع و مرتب بود');
     await customer.getByRole('button', { name: 'ثبت امتیاز' }).click();
     await expect.poll(visible(customer, ORDER_MSG.ratingSaved)).toBe(true);

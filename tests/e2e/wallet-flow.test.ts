@@ -87,7 +87,7 @@ describe('wallets in the browser', () => {
     await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill(record!.id.slice(4, 12));
     await expect.poll(() => row.count()).toBe(1);
     await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill('ffffffffffffffffffff');
-    await expect.poll(() => page.getByText(WALLET_MSG.noTransactions).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(WALLET_MSG.noTransactionMatch).isVisible()).toBe(true);
 
     // Reloading the cleaned address verifies nothing again.
     await page.reload();

@@ -30,7 +30,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function ReadOnlyChat({ orderId }: { orderId: string }) {
   const chat = trpc.chat.byOrder.useQuery({ orderId });
   return (
-    <QueryView query={chat} errorText={ADMIN_MSG.orderLoad} isEmpty={(d) => d.length === 0} emptyText="پیامی ثبت نشده است">
+    <QueryView query={chat} errorText={ADMIN_MSG.orderChatLoad} isEmpty={(d) => d.length === 0} emptyText="پیامی ثبت نشده است">
       {(messages) => (
         <ScrollArea h={260} type="auto">
           <Stack gap="xs" data-testid="admin-order-chat">

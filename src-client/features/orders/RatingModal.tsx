@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
+import { ErrorState } from '../../ui/ErrorState';
 
 interface Props {
   orderId: string | null;
@@ -54,7 +55,14 @@ export function RatingModal({ orderId, target, title, onClose }: Props) {
 
   return (
     <Modal opened={Boolean(orderId)} onClose={onClose} title={title} centered>
-      {blocked ? (
+      {/* Whether this order can be rated is known before the form shows (it flipped to "already rated"). */}
+      {target === 'cafe' && canRate.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : target === 'cafe' && canRate.isError ? (
+        <ErrorState title={ORDER_MSG.rateCheckFailed} message={errorMessage(canRate.error)} onRetry={() => void canRate.refetch()} />
+      ) : blocked ? (
         <Text c="dimmed">{blocked}</Text>
       ) : (
         <Stack>

@@ -35,7 +35,7 @@ export default function CoursePlayerPage() {
     return errorCode(course.error) === 'NOT_FOUND' ? (
       <ProductNotFound />
     ) : (
-      <ErrorState title={STORE_MSG.productsLoadFailed} message={errorMessage(course.error)} onRetry={() => course.refetch()} />
+      <ErrorState title={STORE_MSG.courseLoadFailed} message={errorMessage(course.error)} onRetry={() => course.refetch()} />
     );
   }
   return <Player course={course.data} />;

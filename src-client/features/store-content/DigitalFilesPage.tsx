@@ -42,7 +42,7 @@ export default function DigitalFilesPage() {
         </Card>
       );
     }
-    return <ErrorState title={STORE_MSG.productsLoadFailed} message={errorMessage(view.error)} onRetry={() => view.refetch()} />;
+    return <ErrorState title={STORE_MSG.filesLoadFailed} message={errorMessage(view.error)} onRetry={() => view.refetch()} />;
   }
   const p = view.data;
   return (

@@ -80,7 +80,7 @@ export function TransactionsTable({
         ) : query.isError ? (
           <ErrorState title={WALLET_MSG.transactionsLoadError} message={errorMessage(query.error)} onRetry={() => query.refetch()} />
         ) : !query.data || query.data.items.length === 0 ? (
-          <EmptyState message={WALLET_MSG.noTransactions} />
+          <EmptyState message={debounced ? WALLET_MSG.noTransactionMatch : WALLET_MSG.noTransactions} />
         ) : (
           <>
             {phone ? (
