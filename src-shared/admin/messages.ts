@@ -42,6 +42,7 @@ export const ADMIN_MSG = {
   cafeAddAction: 'افزودن کافی‌نت',
   cafeSearchFailed: 'خطا در جستجوی کافی‌نت‌ها',
   userSearchFailed: 'خطا در جستجوی کاربران',
+  orderChatLoad: 'خطا در دریافت گفتگوی سفارش',
   securityEventsLoad: 'خطا در دریافت رویدادهای امنیتی',
   cafesLoad: 'خطا در دریافت لیست کافینت‌ها. لطفاً مجدداً تلاش کنید.',
   statsLoad: 'خطا در دریافت آمار',

@@ -16,6 +16,7 @@ export const ORDER_MSG = {
   taskRequired: 'لطفاً یکی از خدمات کافی‌نت را انتخاب کنید',
   taskNotOfCafe: 'این خدمت متعلق به کافی‌نت انتخاب‌شده نیست',
   taskNotFound: 'خدمت انتخاب‌شده یافت نشد',
+  rateCheckFailed: 'خطا در بررسی امکان امتیازدهی',
   taskLoadFailed: 'خطا در دریافت خدمت انتخاب‌شده',
   noServiceInCategory: (category: string) => `این کافی‌نت خدمتی در دسته «${category}» ندارد؛ برای دیدن خدمات دیگرش «نمایش همه خدمات» را روشن کنید یا کافی‌نت دیگری انتخاب کنید.`,
 

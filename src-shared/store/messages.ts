@@ -1,6 +1,8 @@
 /** Messages of the store (spec 3 §5, §8). */
 export const STORE_MSG = {
   productsLoadFailed: 'خطا در دریافت محصولات',
+  courseLoadFailed: 'خطا در دریافت دوره',
+  filesLoadFailed: 'خطا در دریافت فایل‌های محصول',
   productNotFound: 'محصول یافت نشد',
   productUnavailable: 'این محصول دیگر فروخته نمی‌شود',
   productIdMissing: 'خطا در شناسایی محصول',

@@ -17,6 +17,7 @@ export const WALLET_MSG = {
   walletLoadError: 'خطا در دریافت اطلاعات کیف پول',
   transactionsLoadError: 'خطا در دریافت تراکنش‌ها',
   noTransactions: 'تراکنشی یافت نشد',
+  noTransactionMatch: 'تراکنشی با این جستجو یافت نشد',
   pagingInvalid: 'پارامترهای صفحه‌بندی نامعتبر است',
   withdrawalStatusInvalid: 'وضعیت درخواست برداشت نامعتبر است',
   ledgerMismatch: 'خطای داخلی در ثبت تراکنش؛ هیچ مبلغی جابه‌جا نشد',
