@@ -6,6 +6,25 @@ import { storeProducts } from './store-products';
 const suite = useBrowserSuite();
 
 describe('the cart follows the account', () => {
+  it('saves a change at once when the tab is hidden or closed, not only after the short wait', async () => {
+    const { flash } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    const owner = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirstOrThrow();
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    // The person switches away at once (on a phone, the next step is often closing the tab).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(200);
+    await page.context().close();
+    const saved = () => suite.app.server.db.selectFrom('saved_carts').select('items').where('user_id', '=', owner.id).executeTakeFirst();
+    await expect.poll(async () => (await saved())?.items ?? '').toContain(flash.id);
+  });
+
   it('a guest cart survives logging in, merged with the cart the account left last time (quantities added, nothing lost)', async () => {
     const { flash, ebook } = await storeProducts(suite.app.server.db);
     const account = await registerAccount(suite.app.url);

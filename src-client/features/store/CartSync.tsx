@@ -44,13 +44,25 @@ export function CartSync() {
   useEffect(() => {
     if (!userId) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      timer = undefined;
+      save.mutate({ items: cart().read() });
+    };
     const stop = cart().subscribe(() => {
       if (localStorage.getItem(STORAGE_KEYS.cartOwner) !== userId) return;
       clearTimeout(timer);
-      timer = setTimeout(() => save.mutate({ items: cart().read() }), SAVE_DELAY_MS);
+      timer = setTimeout(saveNow, SAVE_DELAY_MS);
     });
+    // A tab hidden or closed within the delay saves at once (the waiting save was lost before).
+    const flush = () => {
+      if (document.visibilityState !== 'hidden' || timer === undefined) return;
+      clearTimeout(timer);
+      saveNow();
+    };
+    document.addEventListener('visibilitychange', flush);
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', flush);
       stop();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
