@@ -1,3 +1,5 @@
+import type { Context as HonoContext } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MSG } from '@shared/messages';
@@ -33,4 +35,10 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
 function internal(error: unknown) {
   console.error('[api] unexpected error', error);
   return { status: 500, body: { detail: MSG.serverError } };
+}
+
+/** toRestError as a Hono answer, for the paths mounted beside the route table (uploads, media). */
+export function restErrorResponse(c: HonoContext, error: unknown): Response {
+  const { status, body } = toRestError(error);
+  return c.json(body, status as ContentfulStatusCode);
 }

@@ -10,7 +10,9 @@ import { walletRoutes } from './wallet';
 import { paymentRoutes } from './payments';
 import { storeRoutes } from './store';
 import { adminRoutes } from './admin';
-import { mountStoreMedia, storeAdminRoutes, storeMediaDocs } from './store-admin';
+import { storeAdminRoutes } from './store-admin';
+import { mountStoreUploads, storeUploadDocs } from './store-uploads';
+import { mountStoreMedia, storeMediaDocs } from './store-media';
 import { ticketRoutes } from './tickets';
 import type { DocumentedPath } from './doc';
 import { buildOpenApiDocument } from './openapi';
@@ -32,6 +34,7 @@ function tableRoutes(deps: AppDeps) {
 export function documentedRestPaths(deps: AppDeps, extraDocs: readonly DocumentedPath[] = []): DocumentedPath[] {
   return [
     ...extraDocs,
+    ...storeUploadDocs,
     ...storeMediaDocs,
     ...tableRoutes(deps).map((r) => ({ method: r.method, path: r.path, doc: r.doc, status: r.status })),
     ...referencePageDocs,
@@ -42,6 +45,8 @@ export function documentedRestPaths(deps: AppDeps, extraDocs: readonly Documente
 /** The /api shim for the chat-bot, the gateway and old clients: every path calls a procedure. */
 export function createRestApp(deps: AppDeps, clientAddress: (c: HonoContext) => string, extraDocs: readonly DocumentedPath[] = []): Hono {
   const api = new Hono();
+  // The upload and media paths stream, so they are mounted beside the JSON table (and before it).
+  mountStoreUploads(api, deps, clientAddress);
   mountStoreMedia(api, deps, clientAddress);
   mountRestRoutes(api, tableRoutes(deps), deps, clientAddress);
 

@@ -14,6 +14,14 @@ import { ID_PATTERN } from '../ids';
 export const GENERAL_TYPES = ['physical', 'video_course'] as const;
 export const STORE_SALES_PAGE_SIZE = 20;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+/**
+ * Upload tickets one call may carry (a new digital product's files, an edit's appended files, an
+ * append). The REST upload path already stops a request at MAX_FILES_PER_UPLOAD files (media.ts).
+ */
+export const MAX_FILE_TICKETS_PER_CALL = 20;
+/** What an upload path adds to or changes, checked by store.admin.uploadTarget before the body is read. */
+export const UPLOAD_KINDS = ['general', 'digital', 'edit', 'lesson', 'files'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const text = (max: number) => z.string().trim().max(max, M.textTooLong);
 const list = z.array(text(300)).max(30).default([]);
@@ -55,7 +63,7 @@ export type CreateGeneralProductInput = z.input<typeof createGeneralProductInput
 
 /** The digital form: digital, ebook, software, with at least one file. */
 export const createDigitalProductInput = z
-  .object({ ...productFields, image: uploadTicket.nullish(), files: z.array(uploadTicket, { error: M.filesRequired }).min(1, M.filesRequired).max(20) })
+  .object({ ...productFields, image: uploadTicket.nullish(), files: z.array(uploadTicket, { error: M.filesRequired }).min(1, M.filesRequired).max(MAX_FILE_TICKETS_PER_CALL) })
   .refine((v) => (DIGITAL_TYPES as readonly string[]).includes(v.product_type), { message: M.notDigitalType, path: ['product_type'] });
 export type CreateDigitalProductInput = z.input<typeof createDigitalProductInput>;
 
@@ -84,7 +92,7 @@ export const updateProductInput = z.object({
   video_preview: uploadTicket.nullish(),
   /** Drops the uploaded preview video. */
   remove_video_preview: z.boolean().optional(),
-  files: z.array(uploadTicket).max(20).optional(),
+  files: z.array(uploadTicket).max(MAX_FILE_TICKETS_PER_CALL).optional(),
 });
 export type UpdateProductInput = z.input<typeof updateProductInput>;
 
@@ -119,7 +127,7 @@ export const lessonRef = z.object({ product_id: idSchema, order: z.number({ erro
 
 export const appendFilesInput = z.object({
   product_id: idSchema,
-  files: z.array(uploadTicket, { error: M.chooseFilesFirst }).min(1, M.chooseFilesFirst).max(20),
+  files: z.array(uploadTicket, { error: M.chooseFilesFirst }).min(1, M.chooseFilesFirst).max(MAX_FILE_TICKETS_PER_CALL),
 });
 
 /** A file named by its address (REST `file_url`) or its id; never joined onto a disk path. */
@@ -128,7 +136,7 @@ export const deleteFileInput = z.object({ product_id: idSchema, file_url: z.stri
 /** Which product an upload goes to, checked before a byte of it is read. */
 export const uploadTargetInput = z.object({
   product_id: idSchema.nullish(),
-  kind: z.enum(['general', 'digital', 'edit', 'lesson', 'files']),
+  kind: z.enum(UPLOAD_KINDS),
 });
 
 // ---- content delivery ----

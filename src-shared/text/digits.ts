@@ -43,6 +43,7 @@ export function cleanTypedNumber(typed: string, allowDecimal: boolean): string {
 }
 
 const DECIMAL_INTEGER = /^[0-9۰-۹٠-٩]{1,15}$/;
+const SIGNED_DECIMAL_INTEGER = /^-?[0-9۰-۹٠-٩]{1,15}$/;
 const DECIMAL_FRACTION = /^[0-9۰-۹٠-٩]{1,15}(\.[0-9۰-۹٠-٩]{1,15})?$/;
 
 /**
@@ -62,6 +63,20 @@ export function parseDecimalInteger(text: string): number | null {
 export function decimalIntegerInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return parseDecimalInteger(value) ?? value;
+}
+
+/**
+ * As parseDecimalInteger, with an optional leading minus ("-5", "-۵"), for fields whose schema
+ * refuses a negative number with its own message (a price below zero) rather than as "not a number".
+ */
+export function parseSignedDecimalInteger(text: string): number | null {
+  return SIGNED_DECIMAL_INTEGER.test(text) ? Number(normalizeDigits(text)) : null;
+}
+
+/** As decimalIntegerInput, with an optional leading minus (parseSignedDecimalInteger). */
+export function signedDecimalIntegerInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return parseSignedDecimalInteger(value) ?? value;
 }
 
 /** As decimalIntegerInput, for fractions such as a fee of "0.1" (still no hex, exponent or sign). */

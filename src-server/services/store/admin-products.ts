@@ -10,7 +10,7 @@
  */
 import { DIGITAL_TYPES, isOwnableType, productImagePath, type ProductType } from '@shared/store/products';
 import type { z } from 'zod';
-import type { adminProductsInput, createDigitalProductInput, createGeneralProductInput, updateProductInput } from '@shared/store/admin-schemas';
+import type { adminProductsInput, createDigitalProductInput, createGeneralProductInput, updateProductInput, UploadKind } from '@shared/store/admin-schemas';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import type { AdminProductPage, AdminProductView } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
@@ -268,7 +268,7 @@ export async function adminProductView(db: DB, id: string, signer: MediaSigner):
 }
 
 /** Which product an upload goes to, checked (with the role) before a byte of the body is read. */
-export async function checkUploadTarget(db: DB, kind: 'general' | 'digital' | 'edit' | 'lesson' | 'files', productId: string | null | undefined) {
+export async function checkUploadTarget(db: DB, kind: UploadKind, productId: string | null | undefined) {
   if (kind === 'general' || kind === 'digital') return { product_type: null as ProductType | null };
   if (!productId) throw fail.notFound(M.lessonCourseRequired);
   const row = await db.selectFrom('products').select(['product_type']).where('id', '=', productId).executeTakeFirst();
