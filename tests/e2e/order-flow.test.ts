@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
-import { loginInBrowser } from './accounts';
+import { loginInBrowser, registerAccount } from './accounts';
 import { failProcedure } from './trpc-failures';
 import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
@@ -296,6 +296,17 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.goto(`${suite.app.url}/user/order-chat/${edited.id}`);
     await expect.poll(visible(customer, 'زمان تحویل این سفارش به ۹ روز تغییر کرد.')).toBe(true);
     await customer.context().close();
+  });
+
+  it('tells a new cafe in words that its week has no income, rather than bare axes', async () => {
+    const fresh = await registerAccount(suite.app.url, 'coffenet');
+    const page = await newPage(suite.browser);
+    await login(page, fresh.username, fresh.password, '/coffenet/dashboard');
+    await page.goto(`${suite.app.url}/coffenet/finance`);
+    const chart = page.getByTestId('earnings-chart');
+    await expect.poll(() => chart.innerText()).toBe('این هفته هنوز درآمدی ثبت نشده است');
+    expect(await chart.locator('svg').count()).toBe(0);
+    await page.context().close();
   });
 
   it('gives the cafe its dashboard, assigned orders and finance from real orders', async () => {

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
 import { rialsToToman, formatNumber } from '@shared/wallet/money';
 import type { RouterOutputs } from '../../trpc';
 
@@ -8,6 +9,14 @@ type Day = RouterOutputs['orders']['cafeFinance']['earning_history'][number];
 /** The week's earnings by weekday from Saturday (spec 2 §2), in toman. */
 export function EarningsChart({ days }: { days: Day[] }) {
   const data = days.map((d) => ({ day: d.weekday, toman: rialsToToman(d.amount) }));
+  // An empty week is said in words: bare axes read as a chart that failed to draw.
+  if (data.every((d) => d.toman === 0)) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="earnings-chart">
+        این هفته هنوز درآمدی ثبت نشده است
+      </Text>
+    );
+  }
   return (
     <div dir="ltr" data-testid="earnings-chart">
       <BarChart
