@@ -27,6 +27,8 @@ export const ORDER_MSG = {
   noOrders: 'هیچ سفارشی یافت نشد.',
   orderNotFound: 'سفارشی یافت نشد',
   invalidOrderId: 'خطا: شناسه سفارش نامعتبر است',
+  /** The service of an active order with neither a cafe service nor a category (the home page's list). */
+  unnamedService: 'سفارش خدمات کافی‌نت',
 
   // cafe review, reject, complete; customer cancel
   priceAndTimeRequired: 'لطفاً قیمت و زمان تحویل را وارد کنید',

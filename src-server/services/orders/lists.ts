@@ -1,6 +1,7 @@
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { categoryLabel } from '@shared/catalogue/categories';
 import { LIMITS } from '@shared/constants';
+import { ORDER_MSG } from '@shared/orders/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { cafeOfManager } from './access';
@@ -82,7 +83,7 @@ export async function activeOrdersPublic(db: DB) {
     .limit(LIMITS.homeActiveOrders)
     .execute();
   return rows.map((r) => {
-    const service = r.task_id ? r.service_type : r.category ? categoryLabel(r.category) : 'سفارش خدمات کافی‌نت';
+    const service = r.task_id ? r.service_type : r.category ? categoryLabel(r.category) : ORDER_MSG.unnamedService;
     return {
       _id: r.id,
       id: r.id,
