@@ -42,6 +42,8 @@ export const CATALOGUE_MSG = {
   noServiceFound: 'خدمتی با این مشخصات یافت نشد',
   noProvider: 'هیچ کافی‌نتی با این مشخصات یافت نشد',
   noRatingYet: 'بدون امتیاز',
+  /** A reviewer without a name, in the public reviews (never their username). */
+  anonymousReviewer: 'کاربر',
   cafesLoadFailed: 'خطا در دریافت کافی‌نت‌ها',
   servicesLoadFailed: 'خطا در دریافت خدمات',
   searchMax: 'عبارت جستجو حداکثر می‌تواند ۱۰۰ کاراکتر باشد',

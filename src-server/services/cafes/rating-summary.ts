@@ -1,3 +1,4 @@
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import type { DB } from '../../db/connection';
 
 /** A cafe's customer ratings in short: the average to one decimal (0 when none) and how many. */
@@ -70,7 +71,7 @@ export async function lastReviews(db: DB, cafeIds: readonly string[]): Promise<M
  */
 export function reviewerName(name: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'کاربر';
+  if (words.length === 0) return CATALOGUE_MSG.anonymousReviewer;
   if (words.length === 1) return words[0]!;
   return `${words[0]} ${[...words.at(-1)!][0]}.`;
 }
