@@ -3,6 +3,7 @@ import { STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 import { paymentAttemptStatusLabel } from '../wallet/payment-attempts';
 import { transferKindLabel } from '../wallet/transfer-kinds';
+import { labelOf } from '../text/lookup';
 
 /** What the admin finance page's "search by code" can find (spec 3 §2). */
 export const FINANCE_RESULT_KINDS = {
@@ -17,13 +18,10 @@ export type FinanceResultKind = keyof typeof FINANCE_RESULT_KINDS;
 /** The same labels for a kind read back from an answer. */
 export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>(Object.entries(FINANCE_RESULT_KINDS));
 
-const STORE_ORDER_STATUS = new Map<string, string>(Object.entries(STORE_ORDER_STATUS_LABELS));
-const WITHDRAWAL_STATUS = new Map<string, string>(Object.entries(WITHDRAWAL_STATUS_LABELS));
-
 const STATUS_LABELS = new Map<string, (status: string) => string>([
   ['order', orderStatusLabel],
-  ['store_order', (s) => STORE_ORDER_STATUS.get(s) ?? s],
-  ['withdrawal', (s) => WITHDRAWAL_STATUS.get(s) ?? s],
+  ['store_order', labelOf(STORE_ORDER_STATUS_LABELS)],
+  ['withdrawal', labelOf(WITHDRAWAL_STATUS_LABELS)],
   ['transfer', transferKindLabel],
   ['payment', paymentAttemptStatusLabel],
 ]);

@@ -6,3 +6,9 @@
 export function lookupTable<V>(record: Readonly<Record<string, V>>): ReadonlyMap<string, V> {
   return new Map(Object.entries(record));
 }
+
+/** A label reader for stored keys: the key's label, or the key as written when it has none (an older row, say). */
+export function labelOf(labels: Readonly<Record<string, string>>): (key: string) => string {
+  const table = lookupTable(labels);
+  return (key) => table.get(key) ?? key;
+}

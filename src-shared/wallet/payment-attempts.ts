@@ -1,3 +1,5 @@
+import { labelOf } from '../text/lookup';
+
 /**
  * Every status a gateway payment attempt is stored in, with how the admin reads it (finance
  * "search by code" shows it). The server's PaymentAttemptStatus type is derived from this one
@@ -13,9 +15,5 @@ export const PAYMENT_ATTEMPT_STATUS_LABELS = {
 
 export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
 
-const LABELS = new Map<string, string>(Object.entries(PAYMENT_ATTEMPT_STATUS_LABELS));
-
 /** A stored status in Persian; an unknown one is shown as written. */
-export function paymentAttemptStatusLabel(status: string): string {
-  return LABELS.get(status) ?? status;
-}
+export const paymentAttemptStatusLabel = labelOf(PAYMENT_ATTEMPT_STATUS_LABELS);

@@ -1,3 +1,5 @@
+import { labelOf } from '../text/lookup';
+
 /**
  * Every kind of ledger transfer, with how the admin reads it (finance "search by code" shows it
  * in the status column). The server's TransferKind type is derived from this one list, so a new
@@ -21,9 +23,5 @@ export const TRANSFER_KIND_LABELS = {
 
 export type TransferKind = keyof typeof TRANSFER_KIND_LABELS;
 
-const LABELS = new Map<string, string>(Object.entries(TRANSFER_KIND_LABELS));
-
 /** A stored kind in Persian; an unknown one (an older row, say) is shown as written. */
-export function transferKindLabel(kind: string): string {
-  return LABELS.get(kind) ?? kind;
-}
+export const transferKindLabel = labelOf(TRANSFER_KIND_LABELS);
