@@ -7,6 +7,7 @@ import { holdOrderPaymentFromGateway } from '../services/orders/money';
 import { announceOrderPaid, markOrderPaidQuietly } from '../services/orders/flow';
 import type { DB } from '../db/connection';
 import { STORE_MSG } from '@shared/store/messages';
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import { markStoreOrderPaid } from '../services/store/orders';
 
 /**
@@ -72,7 +73,7 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
     };
   }
   const message = order?.payment_status === 'paid' ? ORDER_PAYMENT_MSG.alreadyPaidCredited : ORDER_PAYMENT_MSG.notPayableCredited;
-  return creditPayerInstead(trx, { attempt, now }, order?.user_id, 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود', message);
+  return creditPayerInstead(trx, { attempt, now }, order?.user_id, LEDGER_DESCRIPTIONS.orderNotPayableCredit, message);
 };
 
 /**
@@ -96,7 +97,7 @@ const payStoreOrder: PurposeHandler = async (trx, { attempt, now }) => {
     await markStoreOrderPaid(trx, orderId, now);
     return { transferId: transfer.id, outcome: { order_id: orderId, message: STORE_MSG.paidOnline } };
   }
-  return creditPayerInstead(trx, { attempt, now }, order?.user_id, 'بازگشت پرداخت سفارش فروشگاهی که دیگر قابل پرداخت نبود', STORE_MSG.notPayableCredited);
+  return creditPayerInstead(trx, { attempt, now }, order?.user_id, LEDGER_DESCRIPTIONS.storeOrderNotPayableCredit, STORE_MSG.notPayableCredited);
 };
 
 const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {

@@ -8,6 +8,7 @@ import {
   withdrawRequestInput,
 } from '@shared/wallet/schemas';
 import { HIDDEN_TRANSACTION_TYPES } from '@shared/wallet/transactions';
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
 import { walletBalance } from '../services/wallet/ledger';
@@ -39,7 +40,7 @@ export const walletRouter = router({
       targetId: ctx.user.id,
       userId: ctx.user.id,
       amount: input.amount,
-      description: input.description || 'افزایش موجودی کیف پول',
+      description: input.description || LEDGER_DESCRIPTIONS.walletTopUp,
       callbackPath: '/wallet',
       mobile: ctx.user.phone,
       email: ctx.user.email,

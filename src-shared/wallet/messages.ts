@@ -121,7 +121,23 @@ export const LEDGER_DESCRIPTIONS = {
   storeGatewayPayment: 'پرداخت آنلاین سفارش فروشگاه',
   withdrawalRequest: 'درخواست برداشت',
   withdrawalPayout: 'تسویه برداشت به حساب بانکی',
+  /** A wallet top-up through the gateway, when the customer wrote no description. */
+  walletTopUp: 'افزایش موجودی کیف پول',
+  orderWalletPayment: 'پرداخت سفارش از کیف پول',
+  orderGatewayPayment: 'پرداخت آنلاین سفارش',
+  /** The description the gateway shows for a store order's online payment. */
+  storeOrderGatewayStart: 'پرداخت سفارش فروشگاه',
+  orderSettlement: 'تسویه سفارش تکمیل‌شده',
+  orderRefund: 'بازگشت وجه سفارش لغوشده',
+  /** A gateway payment credited to the payer's wallet because its order no longer waited for it. */
+  orderNotPayableCredit: 'بازگشت پرداخت سفارشی که دیگر قابل پرداخت نبود',
+  storeOrderNotPayableCredit: 'بازگشت پرداخت سفارش فروشگاهی که دیگر قابل پرداخت نبود',
 } as const;
+
+/** The description the gateway (and then the ledger) shows for a service order's online payment. */
+export function orderGatewayStartDescription(serviceType: string): string {
+  return `پرداخت سفارش ${serviceType}`;
+}
 
 /** Notice texts of the admin's wallet moves: the amount (rials) and the admin's description. */
 export const adminMoveNoticeText = {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/write-transaction';
 import { cafeFeePpm, platformFeeRials } from '../wallet/fees';
@@ -53,7 +54,7 @@ export async function holdOrderPaymentFromWallet(
     kind: 'order_payment',
     orderId: input.orderId,
     actorId: input.userId,
-    description: input.description ?? 'پرداخت سفارش از کیف پول',
+    description: input.description ?? LEDGER_DESCRIPTIONS.orderWalletPayment,
     now: input.now,
     legs: [
       { account: { wallet: input.userId }, amount: -input.amount, type: 'payment' },
@@ -69,7 +70,7 @@ export async function holdOrderPaymentFromGateway(trx: Trx, input: OrderPaymentI
     kind: 'order_payment',
     orderId: input.orderId,
     actorId: input.userId,
-    description: input.description ?? 'پرداخت آنلاین سفارش',
+    description: input.description ?? LEDGER_DESCRIPTIONS.orderGatewayPayment,
     now: input.now,
     legs: [
       { account: 'gateway', amount: -input.amount, type: 'user_deposit' },
@@ -106,7 +107,7 @@ export async function settleOrder(
     orderId: input.orderId,
     actorId: input.cafeUserId,
     feePpm,
-    description: 'تسویه سفارش تکمیل‌شده',
+    description: LEDGER_DESCRIPTIONS.orderSettlement,
     now: input.now,
     legs,
   });
@@ -127,7 +128,7 @@ export async function refundOrder(
     kind: 'order_refund',
     orderId: input.orderId,
     actorId: input.actorId ?? null,
-    description: 'بازگشت وجه سفارش لغوشده',
+    description: LEDGER_DESCRIPTIONS.orderRefund,
     now: input.now,
     legs: [
       { account: 'escrow', amount: -held, type: 'refund_out' },

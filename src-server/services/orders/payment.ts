@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insufficientForOrderMessage, ORDER_PAYMENT_MSG, orderPaymentCallbackPath } from '@shared/orders/payment-messages';
 import { WALLET_LIMITS } from '@shared/wallet/transactions';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { orderGatewayStartDescription, WALLET_MSG } from '@shared/wallet/messages';
 import { ORDER_MSG } from '@shared/orders/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
@@ -74,7 +74,7 @@ export async function startOnlineOrderPayment(deps: PaymentStarter, user: UserRo
     targetId: order.id,
     userId: user.id,
     amount: price,
-    description: `پرداخت سفارش ${order.service_type}`.slice(0, WALLET_LIMITS.descriptionMax),
+    description: orderGatewayStartDescription(order.service_type).slice(0, WALLET_LIMITS.descriptionMax),
     callbackPath: orderPaymentCallbackPath(order.id),
     metadata: { order_id: order.id },
     mobile: user.phone,

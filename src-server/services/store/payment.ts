@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { storePaymentCallbackPath } from '@shared/store/products';
 import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messages';
 import { WALLET_LIMITS } from '@shared/wallet/transactions';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { LEDGER_DESCRIPTIONS, WALLET_MSG } from '@shared/wallet/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
@@ -56,7 +56,7 @@ export async function startOnlineStorePayment(deps: PaymentStarter, buyer: UserR
     targetId: order.id,
     userId: buyer.id,
     amount: order.total,
-    description: 'پرداخت سفارش فروشگاه',
+    description: LEDGER_DESCRIPTIONS.storeOrderGatewayStart,
     callbackPath: storePaymentCallbackPath(order.id),
     metadata: { order_id: order.id },
     mobile: buyer.phone,
