@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { formatWalletToman } from '@shared/wallet/transactions';
+import { GATEWAY_SIMULATOR_MSG as S, simulatorAlreadySettledMessage } from '@shared/wallet/gateway-simulator-messages';
 import type { DB } from '../db/connection';
 import type { GatewaySimulatorPaymentsTable } from '../db/schema';
 import { nowIso } from '../ids';
@@ -183,19 +184,19 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; publi
   app.get('/pg/StartPay/:authority', async (c) => {
     const payment = await find(c.req.param('authority'));
     if (!payment) {
-      return c.html(page('درگاه آزمایشی', html`<h1>پرداخت یافت نشد</h1><p class="note">این کد پرداخت در درگاه آزمایشی ثبت نشده است.</p>`), 404);
+      return c.html(page(S.title, html`<h1>${S.notFound}</h1><p class="note">${S.notFoundNote}</p>`), 404);
     }
     if (payment.status !== 'created') {
       const back = backTo(payment, payment.status === 'cancelled' ? 'NOK' : 'OK');
-      const link = back ? html`<p><a href="${back}">بازگشت به سایت</a></p>` : '';
-      return c.html(page('درگاه آزمایشی', html`<h1>این پرداخت پیش‌تر ${payment.status === 'cancelled' ? 'لغو' : 'انجام'} شده است</h1>${link}`));
+      const link = back ? html`<p><a href="${back}">${S.backToSite}</a></p>` : '';
+      return c.html(page(S.title, html`<h1>${simulatorAlreadySettledMessage(payment.status === 'cancelled')}</h1>${link}`));
     }
-    return c.html(page('درگاه پرداخت آزمایشی', startPayBody(payment)));
+    return c.html(page(S.payTitle, startPayBody(payment)));
   });
 
   app.post('/pg/StartPay/:authority', async (c) => {
     const payment = await find(c.req.param('authority'));
-    if (!payment) return c.html(page('درگاه آزمایشی', html`<h1>پرداخت یافت نشد</h1>`), 404);
+    if (!payment) return c.html(page(S.title, html`<h1>${S.notFound}</h1>`), 404);
     const form = await c.req.parseBody();
     const paying = form.action === 'pay';
     if (payment.status === 'created') {
@@ -214,7 +215,7 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; publi
     const settled = (await find(payment.authority))!;
     const status = settled.status === 'cancelled' || settled.status === 'created' ? 'NOK' : 'OK';
     const back = backTo(settled, status);
-    if (!back) return c.html(page('درگاه آزمایشی', html`<h1>نشانی بازگشت این پرداخت نامعتبر است</h1>`), 400);
+    if (!back) return c.html(page(S.title, html`<h1>${S.badReturnAddress}</h1>`), 400);
     return c.redirect(back, 303);
   });
 
@@ -274,18 +275,18 @@ export function createGatewaySimulator(db: DB, opts: { merchantId: string; publi
 }
 
 function startPayBody(payment: GatewaySimulatorPaymentsTable) {
-  return html`<h1>درگاه پرداخت آزمایشی</h1>
-    <p class="note">این درگاه شبیه‌ساز زرین‌پال است و پولی جابه‌جا نمی‌کند.</p>
+  return html`<h1>${S.payTitle}</h1>
+    <p class="note">${S.simulatorNote}</p>
     <dl>
-      <dt>مبلغ</dt>
+      <dt>${S.amount}</dt>
       <dd>${formatWalletToman(payment.amount)}</dd>
-      <dt>توضیحات</dt>
+      <dt>${S.description}</dt>
       <dd>${payment.description}</dd>
-      <dt>کد پرداخت</dt>
+      <dt>${S.authority}</dt>
       <dd dir="ltr">${payment.authority}</dd>
     </dl>
     <form method="post" action="${raw(ZARINPAL_PATHS.startPay(payment.authority))}">
-      <button class="pay" type="submit" name="action" value="pay">پرداخت</button>
-      <button class="cancel" type="submit" name="action" value="cancel">انصراف</button>
+      <button class="pay" type="submit" name="action" value="pay">${S.pay}</button>
+      <button class="cancel" type="submit" name="action" value="cancel">${S.cancel}</button>
     </form>`;
 }

@@ -50,6 +50,10 @@ describe('Zarinpal v4 client against the simulator', () => {
     expect(text).toContain('۱۲٬۳۴۵ تومان');
     expect(text).toContain('value="pay"');
     expect(text).toContain('value="cancel"');
+    expect(text).toContain('<title>درگاه پرداخت آزمایشی</title>');
+    expect(text).toContain('<dt>مبلغ</dt>');
+    expect(text).toContain('value="pay">پرداخت</button>');
+    expect(text).toContain('value="cancel">انصراف</button>');
     const back = await payOnSimulator(answer.paymentUrl);
     expect(back.origin + back.pathname).toBe(`${app}/wallet`);
     expect(back.searchParams.get('Authority')).toBe(answer.authority);
@@ -127,5 +131,17 @@ describe('Zarinpal v4 client against the simulator', () => {
     const res = await fetch(`${url}/pg/StartPay/A${'9'.repeat(35)}`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('پرداخت یافت نشد');
+  });
+
+  it('says a settled payment was paid or cancelled before, with a link back', async () => {
+    const { request } = await simulator();
+    for (const [action, word] of [['pay', 'انجام'], ['cancel', 'لغو']] as const) {
+      const answer = await request();
+      if (!answer.ok) throw new Error('request failed');
+      await payOnSimulator(answer.paymentUrl, action);
+      const text = await (await fetch(answer.paymentUrl)).text();
+      expect(text).toContain(`<h1>این پرداخت پیش‌تر ${word} شده است</h1>`);
+      expect(text).toContain('بازگشت به سایت</a>');
+    }
   });
 });
