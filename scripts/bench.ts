@@ -479,6 +479,14 @@ const CASES: Record<string, BenchCase> = {
       return () => list(queries[i++ % queries.length]!);
     },
   },
+  'admin-cafe-fees': {
+    description: "GET /api/wallet/admin/fees/all: the admin's per-cafe fee list, pages of 20 in name order (first, 11th, 101st), a name search with matches and one with none",
+    async prepare({ url }) {
+      const headers = auth(await loginToken(url, 'admin', 'admin12345'));
+      const queries = ['skip=0', 'skip=200', 'skip=2000', `search=${encodeURIComponent('آزادی')}`, `search=${encodeURIComponent('ناموجود')}`];
+      return { requests: queries.map((q) => ({ method: 'GET' as const, path: `/api/wallet/admin/fees/all?limit=20&${q}`, headers })) };
+    },
+  },
   'notifications-count': {
     description: 'tRPC notifications.count, the bell poll every logged-in page makes',
     async prepare({ url }) {
@@ -521,7 +529,7 @@ const CASES: Record<string, BenchCase> = {
 
 /** The cases of the issue's table, in the order they run; each runs again at scale when asked. */
 const TABLE_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 'store-products', 'notifications-count', 'wallet-order-payment'];
-const SCALE_CASES = ['order-active', 'services', 'services-q', 'cafe-directory'];
+const SCALE_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 'admin-cafe-fees'];
 const LIST_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 'store-products'];
 
 // ---------------------------------------------------------------- main

@@ -5,7 +5,9 @@ import {
   approveWithdrawalInput,
   authorityInput,
   bankAccountInput,
+  CAFE_FEES_PAGE,
   cafeFeeInput,
+  cafeFeesInput,
   globalFeeInput,
   rejectWithdrawalInput,
   topUpInput,
@@ -226,8 +228,14 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/admin/fees/all',
-    doc: doc(ADMIN, 'The global fee and each cafe\'s', z.looseObject({ global_fee: z.number(), cafes: z.array(z.looseObject({ cafe_id: z.string(), fee_percent: z.number().nullable() })) })),
-    call: (api) => api.wallet.admin.cafeFees(),
+    // Paged (docs/decisions.md): without limit the largest page, CAFE_FEES_PAGE.max cafes; has_more tells there are more.
+    doc: doc(
+      ADMIN,
+      "The global fee and a page of cafes with their own fee, in name order (limit up to 100, skip, search: a piece of the name)",
+      z.looseObject({ global_fee: z.number(), cafes: z.array(z.looseObject({ cafe_id: z.string(), fee_percent: z.number().nullable() })), has_more: z.boolean() }),
+      { query: cafeFeesInput.unwrap() },
+    ),
+    call: (api, { query }) => api.wallet.admin.cafeFees(pageOf(query, CAFE_FEES_PAGE.max)),
   },
 ];
 

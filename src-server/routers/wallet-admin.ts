@@ -5,6 +5,7 @@ import {
   approveWithdrawalInput,
   authorityInput,
   cafeFeeInput,
+  cafeFeesInput,
   globalFeeInput,
   rejectWithdrawalInput,
   topUpInput,
@@ -61,5 +62,6 @@ export const walletAdminRouter = router({
   setGlobalFee: adminProcedure.input(globalFeeInput).mutation(({ ctx, input }) => fees.changeGlobalFee(ctx.db, ctx.user, input, ctx.now())),
   /** A cafe's own fee; fee null returns it to the global fee. */
   setCafeFee: adminProcedure.input(cafeFeeInput).mutation(({ ctx, input }) => fees.changeCafeFee(ctx.db, ctx.user, input, ctx.now())),
-  cafeFees: adminProcedure.query(({ ctx }) => fees.listCafeFees(ctx.db)),
+  /** A page of cafes with their own fee, in name order (has_more, no count). */
+  cafeFees: adminProcedure.input(cafeFeesInput).query(({ ctx, input }) => fees.listCafeFees(ctx.db, input)),
 });

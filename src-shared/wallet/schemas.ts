@@ -7,6 +7,9 @@ import { WALLET_MSG } from './messages';
 import { idSchema } from '../auth/schemas';
 import { tomanToRials } from './money';
 import { ID_PATTERN } from '../ids';
+import { normalizePersianText } from '../text/persian-text';
+import { CATALOGUE } from '../catalogue/constants';
+import { CATALOGUE_MSG } from '../catalogue/messages';
 
 /** An amount of integer rials above zero (every tRPC amount is rials; forms convert toman once). */
 export const rialAmount = z
@@ -143,6 +146,23 @@ export const cafeFeeInput = z.object({
   /** null returns the cafe to the global fee. */
   fee: feeValue.nullable(),
 });
+
+/** The admin's per-cafe fee list: pages in cafe-name order (the REST path's default page is the largest). */
+export const CAFE_FEES_PAGE = { size: 20, max: 100 } as const;
+const feePaging = (message: string) => z.number({ error: message }).int(message);
+export const cafeFeesInput = z
+  .object({
+    limit: feePaging(WALLET_MSG.pagingInvalid).min(1, WALLET_MSG.pagingInvalid).max(CAFE_FEES_PAGE.max, WALLET_MSG.pagingInvalid).default(CAFE_FEES_PAGE.size),
+    skip: feePaging(WALLET_MSG.pagingInvalid).min(0, WALLET_MSG.pagingInvalid).default(0),
+    /** A piece of the cafe's name. */
+    search: z
+      .string({ error: CATALOGUE_MSG.searchMax })
+      .transform(normalizePersianText)
+      .pipe(z.string().max(CATALOGUE.searchMax, CATALOGUE_MSG.searchMax))
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .default({ limit: CAFE_FEES_PAGE.size, skip: 0, search: undefined });
 
 export const walletHolderSearchInput = z.object({ q: z.string().trim().max(50).default('') });
 

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
 import { FEE } from '@shared/constants';
-import { feeValue } from '@shared/wallet/schemas';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { CAFE_FEES_PAGE, feeValue } from '@shared/wallet/schemas';
 import { formatFeePercent } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageLoader } from '../../ui/PageLoader';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
+import { QueryView, SkipPager } from '../admin/admin-ui';
 import { isolate } from '@shared/text/bidi';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -21,18 +23,32 @@ function feeError(value: number | string): string | null {
   return feeValue.safeParse(typeof value === 'number' ? value : Number.NaN).success ? null : MSG.invalidFee;
 }
 
-/** Spec 3 §2 and §5: the global fee and each cafe's own fee, 0 to 1 (0.1 is ten percent). */
+/**
+ * Spec 3 §2 and §5: the global fee and each cafe's own fee, 0 to 1 (0.1 is ten percent). The
+ * cafes come a page at a time in name order (thousands of cafes at marketplace scale), with a
+ * search by a piece of the name.
+ */
 export function FeesPanel() {
   const utils = trpc.useUtils();
-  const fees = trpc.wallet.admin.cafeFees.useQuery();
+  const global = trpc.wallet.admin.globalFee.useQuery();
+  const [search, setSearch] = useState('');
+  const [skip, setSkip] = useState(0);
+  const [text, setText] = useDebouncedSearch(search, (q) => {
+    setSearch(q);
+    setSkip(0);
+  });
+  const fees = trpc.wallet.admin.cafeFees.useQuery({ skip, limit: CAFE_FEES_PAGE.size, search: search || undefined }, { placeholderData: (p) => p });
   const [globalFee, setGlobalFee] = useState<number | string>(FEE.defaultGlobal);
   const [editing, setEditing] = useState<CafeFee | null>(null);
   const [cafeFee, setCafeFee] = useState<number | string>('');
   useEffect(() => {
-    if (fees.data) setGlobalFee(fees.data.global_fee);
-  }, [fees.data?.global_fee]);
+    if (global.data) setGlobalFee(global.data.global_platform_fee);
+  }, [global.data?.global_platform_fee]);
 
-  const refresh = () => void utils.wallet.admin.cafeFees.invalidate();
+  const refresh = () => {
+    void utils.wallet.admin.globalFee.invalidate();
+    void utils.wallet.admin.cafeFees.invalidate();
+  };
   const saveGlobal = trpc.wallet.admin.setGlobalFee.useMutation({
     onSuccess: (r) => {
       toast.success(r.message, { duration: 3000 });
@@ -49,8 +65,6 @@ export function FeesPanel() {
     onError: (e, input) => toast.error(errorMessage(e, input.fee === null ? WALLET_MSG.feeResetError : MSG.feeSetError)),
   });
 
-  if (fees.isPending) return <PageLoader />;
-  if (fees.isError) return <ErrorState title={WALLET_MSG.cafeFeesLoadError} message={errorMessage(fees.error)} onRetry={() => fees.refetch()} />;
   const globalProblem = feeError(globalFee);
   const cafeProblem = feeError(cafeFee);
 
@@ -64,10 +78,11 @@ export function FeesPanel() {
           <Text size="sm" c="dimmed">
             سهم سامانه از هر سفارش تکمیل‌شده، برای کافی‌نت‌هایی که کارمزد جداگانه ندارند (۰٫۱ یعنی ۱۰٪).
           </Text>
+          {global.isError && <ErrorState title={MSG.feeGetError} message={errorMessage(global.error)} onRetry={() => void global.refetch()} />}
           <Group align="flex-end">
-            <PersianNumberInput label="کارمزد (۰ تا ۱)" name="global_fee" allowDecimal thousandSeparator={false} value={globalFee} onChange={setGlobalFee} error={globalProblem} w={180} />
+            <PersianNumberInput label="کارمزد (۰ تا ۱)" name="global_fee" allowDecimal thousandSeparator={false} value={globalFee} onChange={setGlobalFee} error={globalProblem} w={180} disabled={global.isPending} />
             <Text pb={8}>{globalProblem ? '' : formatFeePercent(Number(globalFee))}</Text>
-            <Button loading={saveGlobal.isPending} disabled={Boolean(globalProblem)} onClick={() => saveGlobal.mutate({ fee: Number(globalFee) })}>
+            <Button loading={saveGlobal.isPending} disabled={Boolean(globalProblem) || !global.isSuccess} onClick={() => saveGlobal.mutate({ fee: Number(globalFee) })}>
               ذخیره کارمزد سراسری
             </Button>
           </Group>
@@ -77,50 +92,56 @@ export function FeesPanel() {
         <Title order={3} size="h4" mb="md">
           کارمزد کافی‌نت‌ها
         </Title>
-        {fees.data.cafes.length === 0 ? (
-          <EmptyState message="کافی‌نتی ثبت نشده است" />
-        ) : (
-          <TableScroll minWidth={560} label="کارمزد کافی‌نت‌ها">
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>کافی‌نت</Table.Th>
-                  <Table.Th>نام کاربری</Table.Th>
-                  <Table.Th>کارمزد</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fees.data.cafes.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      {c.cafe_name}{' '}
-                      {!c.active && (
-                        <Badge color="gray" size="xs">
-                          غیرفعال
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td dir="ltr">{c.username}</Table.Td>
-                    <Table.Td>{c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="compact-sm" variant="light" onClick={() => { setEditing(c); setCafeFee(c.fee_percent ?? c.global_fee); }}>
-                          تعیین کارمزد
-                        </Button>
-                        {c.fee_percent !== null && (
-                          <Button size="compact-sm" variant="subtle" color="gray" loading={saveCafe.isPending && saveCafe.variables?.cafe_user_id === c.id} onClick={() => saveCafe.mutate({ cafe_user_id: c.id, fee: null })}>
-                            بازگشت به سراسری
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <Stack gap="md">
+          <TextInput leftSection={<IconSearch size={16} />} placeholder="جستجوی نام کافی‌نت" aria-label="جستجوی نام کافی‌نت" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <QueryView query={fees} errorText={WALLET_MSG.cafeFeesLoadError} isEmpty={(d) => d.cafes.length === 0} emptyText={search ? ADMIN_MSG.noCafes : 'کافی‌نتی ثبت نشده است'}>
+            {(page) => (
+              <Stack data-testid="cafe-fee-list">
+                <TableScroll minWidth={560} label="کارمزد کافی‌نت‌ها">
+                  <Table verticalSpacing="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>کافی‌نت</Table.Th>
+                        <Table.Th>نام کاربری</Table.Th>
+                        <Table.Th>کارمزد</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {page.cafes.map((c) => (
+                        <Table.Tr key={c.id}>
+                          <Table.Td>
+                            {c.cafe_name}{' '}
+                            {!c.active && (
+                              <Badge color="gray" size="xs">
+                                غیرفعال
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td dir="ltr">{c.username}</Table.Td>
+                          <Table.Td>{c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button size="compact-sm" variant="light" onClick={() => { setEditing(c); setCafeFee(c.fee_percent ?? c.global_fee); }}>
+                                تعیین کارمزد
+                              </Button>
+                              {c.fee_percent !== null && (
+                                <Button size="compact-sm" variant="subtle" color="gray" loading={saveCafe.isPending && saveCafe.variables?.cafe_user_id === c.id} onClick={() => saveCafe.mutate({ cafe_user_id: c.id, fee: null })}>
+                                  بازگشت به سراسری
+                                </Button>
+                              )}
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroll>
+                <SkipPager skip={skip} limit={CAFE_FEES_PAGE.size} hasMore={page.has_more} onChange={setSkip} disabled={fees.isFetching} />
+              </Stack>
+            )}
+          </QueryView>
+        </Stack>
       </Card>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${isolate(editing?.cafe_name ?? '')}`} centered>
         <Stack>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
-import type { cafeFeeInput, globalFeeInput } from '@shared/wallet/schemas';
+import type { cafeFeeInput, cafeFeesInput, globalFeeInput } from '@shared/wallet/schemas';
 import { cafeFeeSavedMessage, WALLET_MSG } from '@shared/wallet/messages';
 import { FEE_SCALE, feeToPpm, ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
@@ -10,6 +10,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { nowIso } from '../../ids';
 import { recordAudit } from '../audit/log';
+import { containsPattern, likeContains } from '../lists/search-text';
 
 /**
  * Platform fees (DOMAIN.md §3): a global fee and an optional fee per cafe, kept as parts per
@@ -97,10 +98,15 @@ export function changeCafeFee(db: DB, admin: UserRow, input: z.output<typeof caf
   });
 }
 
-/** Every cafe with its own fee (null: the global fee applies), for the admin's fee list. */
-export async function listCafeFees(db: Kysely<Database>) {
+/**
+ * One page of cafes with their own fee (null: the global fee applies), for the admin's fee list:
+ * in cafe-name order with the id as tie-break, read as a range of cafes_name_id_idx (migration
+ * 0023) with no sort, one row more than the page to tell has_more, and no count. The search is
+ * "name contains", checked on the index's entries.
+ */
+export async function listCafeFees(db: Kysely<Database>, input: z.output<typeof cafeFeesInput>) {
   const global = await globalFeePpm(db);
-  const rows = await db
+  let query = db
     .selectFrom('cafes')
     .innerJoin('users', 'users.id', 'cafes.owner_id')
     .leftJoin('cafe_fees', 'cafe_fees.cafe_id', 'cafes.id')
@@ -113,12 +119,17 @@ export async function listCafeFees(db: Kysely<Database>) {
       'cafes.is_active',
       'users.username',
       'cafe_fees.fee_ppm',
-    ])
+    ]);
+  if (input.search) query = query.where(likeContains('cafes.cafe_name', containsPattern(input.search)));
+  const rows = await query
     .orderBy('cafes.cafe_name')
+    .orderBy('cafes.id')
+    .limit(input.limit + 1)
+    .offset(input.skip)
     .execute();
   return {
     global_fee: ppmToFee(global),
-    cafes: rows.map((r) => ({
+    cafes: rows.slice(0, input.limit).map((r) => ({
       _id: r.owner_id,
       id: r.owner_id,
       cafe_id: r.cafe_id,
@@ -130,5 +141,8 @@ export async function listCafeFees(db: Kysely<Database>) {
       global_fee: ppmToFee(global),
       active: r.is_active === 1,
     })),
+    has_more: rows.length > input.limit,
+    skip: input.skip,
+    limit: input.limit,
   };
 }
