@@ -25,6 +25,16 @@ export interface LiveEvent {
 /** Events kept for resuming, across all users (a few minutes at marketplace traffic). */
 export const LIVE_REPLAY_EVENTS = 10_000;
 
+/**
+ * The most people one group hint names (publishLiveTo): a broadcast to 10,000 people is 50 hints,
+ * each one slot of the replay ring rather than one per person, and on PostgreSQL one NOTIFY each,
+ * whose payload (200 ids of 24 characters, about 5.5 KB) stays under NOTIFY's 8,000 bytes.
+ */
+export const LIVE_GROUP_MAX = 200;
+
+/** A kept event: to one person (LiveEvent) or the same hint to a group of people. */
+type KeptEvent = LiveEvent | (Omit<LiveEvent, 'userId'> & { userIds: ReadonlySet<string> });
+
 export class LiveHub {
   readonly boot = randomBytes(4).toString('hex');
   private seq = 0;
@@ -32,7 +42,7 @@ export class LiveHub {
    * The last LIVE_REPLAY_EVENTS events as a ring: event `seq` sits at `seq % LIVE_REPLAY_EVENTS`.
    * (An array shifted by splice copied all 10,000 kept events on every publish once full: issue 13.)
    */
-  private readonly recent: LiveEvent[] = [];
+  private readonly recent: KeptEvent[] = [];
   private readonly listeners = new Map<string, Set<(event: LiveEvent) => void>>();
   private readonly closers = new Set<() => void>();
 
@@ -41,6 +51,24 @@ export class LiveHub {
     const event: LiveEvent = { id: `${this.boot}-${this.seq}`, seq: this.seq, userId, type, data };
     this.recent[this.seq % LIVE_REPLAY_EVENTS] = event;
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
+  }
+
+  /**
+   * One hint to each of `userIds` (a broadcast's recipients), kept as one event: each listener of
+   * those people gets it addressed to them, and a resume finds it for them and no one else.
+   */
+  publishGroup(userIds: Iterable<string>, type: LiveEventType, data: LiveEvent['data']): void {
+    const to = new Set(userIds);
+    if (to.size === 0) return;
+    this.seq += 1;
+    const shared = { id: `${this.boot}-${this.seq}`, seq: this.seq, type, data };
+    this.recent[this.seq % LIVE_REPLAY_EVENTS] = { ...shared, userIds: to };
+    for (const userId of to) {
+      const listeners = this.listeners.get(userId);
+      if (!listeners) continue;
+      const event: LiveEvent = { ...shared, userId };
+      for (const listener of listeners) listener(event);
+    }
   }
 
   subscribe(userId: string, listener: (event: LiveEvent) => void): () => void {
@@ -67,7 +95,9 @@ export class LiveHub {
     const missed: LiveEvent[] = [];
     for (let seq = after + 1; seq <= this.seq; seq++) {
       const event = this.recent[seq % LIVE_REPLAY_EVENTS]!;
-      if (event.userId === userId) missed.push(event);
+      if ('userIds' in event) {
+        if (event.userIds.has(userId)) missed.push({ id: event.id, seq: event.seq, userId, type: event.type, data: event.data });
+      } else if (event.userId === userId) missed.push(event);
     }
     return missed;
   }
@@ -115,4 +145,17 @@ export async function publishLiveAll(db: Kysely<any>, events: Array<Pick<LiveEve
     return;
   }
   if (events.length > 0) await notifyLiveEvents(db, events.map(({ userId, type, data }) => JSON.stringify({ userId, type, data })));
+}
+
+/**
+ * The same hint to many people (a broadcast's recipients), in hints of at most LIVE_GROUP_MAX
+ * people; like publishLive, `db` is the writer's transaction, so on PostgreSQL each hint is a
+ * NOTIFY delivered on commit and dropped on rollback.
+ */
+export async function publishLiveTo(db: Kysely<any>, userIds: readonly string[], type: LiveEventType, data: LiveEvent['data']): Promise<void> {
+  for (let i = 0; i < userIds.length; i += LIVE_GROUP_MAX) {
+    const group = userIds.slice(i, i + LIVE_GROUP_MAX);
+    if (!relayed) liveHub.publishGroup(group, type, data);
+    else await notifyLiveEvents(db, [JSON.stringify({ userIds: group, type, data })]);
+  }
 }

@@ -21,8 +21,11 @@ export async function startPostgresLiveRelay(url: string, hub: LiveHub, others: 
     c.on('notification', (msg) => {
       if (!msg.payload) return;
       if (msg.channel !== LIVE_CHANNEL) return others[msg.channel]?.(msg.payload);
-      const event = JSON.parse(msg.payload) as { userId: string; type: LiveEventType; data: LiveEvent['data'] };
-      if (LIVE_EVENT_TYPES.includes(event.type)) hub.publish(event.userId, event.type, event.data);
+      // One person's hint ({ userId }) or a group's (publishLiveTo: { userIds }).
+      const event = JSON.parse(msg.payload) as { userId?: string; userIds?: string[]; type: LiveEventType; data: LiveEvent['data'] };
+      if (!LIVE_EVENT_TYPES.includes(event.type)) return;
+      if (Array.isArray(event.userIds)) hub.publishGroup(event.userIds, event.type, event.data);
+      else if (typeof event.userId === 'string') hub.publish(event.userId, event.type, event.data);
     });
     // A lost connection is made again; tabs that missed hints meanwhile resync on their own
     // schedule (their next refetch), as after any dropped stream.

@@ -2,7 +2,8 @@
  * Tickets area: the admin's broadcast. Each recipient gets a ticket of their own (answered, first
  * message from support) and a notice, all in one transaction by three INSERT … SELECT statements
  * over the recipients' rows: no statement and no JS object per person, so 10,000 recipients cost
- * what three index walks cost. Blocked accounts are skipped; admins are never recipients.
+ * what three index walks cost, and a live hint per page of recipients tells their open tabs.
+ * Blocked accounts are skipped; admins are never recipients.
  */
 import { sql, type Kysely } from 'kysely';
 import { checkTicketTransition, TICKET_MSG, TICKET_NOTICE_TITLES, type BroadcastTarget } from '@shared/tickets/rules';
@@ -11,6 +12,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { idBlock, nowIso } from '../../ids';
+import { LIVE_GROUP_MAX, publishLiveTo } from '../notifications/live-hub';
 
 export interface Broadcast {
   target: BroadcastTarget;
@@ -35,6 +37,26 @@ async function recipientsOf(trx: Kysely<Database>, input: Broadcast) {
   const role = ROLE_OF_TARGET.get(input.target);
   if (!role) throw fail.unprocessable(TICKET_MSG.targetInvalid);
   return base.where('u.role', '=', role);
+}
+
+/** A broadcast's notice as a live hint: one for every recipient, so it names no notice id (a tab refetches its bell; none reads the id). */
+const BROADCAST_HINT = { id: null, type: 'ticket_message', order_id: null } as const;
+
+/**
+ * Tells the recipients' open tabs at once, as every other notice does (publishLive), so a bell
+ * need not wait for its poll. The recipients are read again in pages of LIVE_GROUP_MAX ids along
+ * the users' primary key, each page one group hint (publishLiveTo): no statement per person, no
+ * list of every recipient in memory, and one replay slot per page rather than per person. Called
+ * in the write transaction after the inserts, like notifyAll: on PostgreSQL the hints go out on
+ * commit; on SQLite a tab's refetch waits for the commit on the single connection.
+ */
+async function publishToRecipients(trx: Kysely<Database>, people: Awaited<ReturnType<typeof recipientsOf>>) {
+  for (let after = ''; ; ) {
+    const page = await people.select('u.id').where('u.id', '>', after).orderBy('u.id').limit(LIVE_GROUP_MAX).execute();
+    if (page.length > 0) await publishLiveTo(trx, page.map((r) => r.id), 'notification', BROADCAST_HINT);
+    if (page.length < LIVE_GROUP_MAX) return;
+    after = page.at(-1)!.id;
+  }
 }
 
 export async function broadcastTickets(db: Kysely<Database>, admin: UserRow, input: Broadcast, now: Date) {
@@ -99,6 +121,7 @@ export async function broadcastTickets(db: Kysely<Database>, admin: UserRow, inp
         ]),
       )
       .execute();
+    await publishToRecipients(trx, people);
     return count;
   });
   return { success: true, recipients, count: recipients, message: TICKET_MSG.sent };
