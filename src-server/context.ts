@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import type { UserRow } from './db/schema';
 import { createDeps, type AppDeps } from './deps';
 import type { DB } from './db/connection';
-import { verifyAccessToken } from './auth/tokens';
+import { verifyAccessToken, type TokenClaims } from './auth/tokens';
 import { findUserById } from './services/auth/users';
 
 /** Why a presented token did not give a user; authed procedures answer 401 with this. */
@@ -43,6 +43,14 @@ export async function resolveSession(
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
   if (!token) return { user: null, sessionProblem: null };
   const claims = await verifyAccessToken(deps.jwtSecret, token, deps.now());
+  return sessionOfClaims(deps, claims);
+}
+
+/** The account verified claims speak for, while their version is the account's and it is not blocked. */
+export async function sessionOfClaims(
+  deps: AppDeps,
+  claims: TokenClaims | null,
+): Promise<{ user: UserRow | null; sessionProblem: SessionProblem | null }> {
   if (!claims) return { user: null, sessionProblem: MSG.sessionExpired };
   const user = await findUserById(deps.db, claims.userId);
   if (!user || user.token_version !== claims.version) return { user: null, sessionProblem: MSG.sessionExpired };

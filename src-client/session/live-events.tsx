@@ -1,8 +1,10 @@
-// Live updates (issue 13): one EventSource per signed-in tab on /api/live, authenticated with the
-// session's token. Events are hints: on each one the matching tRPC queries are invalidated and
-// refetch. The browser reconnects by itself, sending Last-Event-ID, and the server replays what
-// was missed (or says `resync`, and everything is refetched). While the stream is down
-// useLiveStatus() is false and the screens fall back to polling.
+// Live updates (issue 13): one EventSource per signed-in tab on /api/live, opened with a one-minute
+// ticket (auth.liveTicket): EventSource cannot send a header, and the session token in an address
+// would be kept by every access log. Events are hints: on each one the matching tRPC queries are
+// invalidated and refetch. A dropped stream whose ticket has expired is opened again with a fresh
+// one, resuming after the last event seen; the server replays what was missed (or says `resync`,
+// and everything is refetched). While the stream is down useLiveStatus() is false and the screens
+// fall back to polling.
 //
 // For other areas: `useLiveStatus()` to poll only as the fallback, `useLiveEvent(type, handler)`
 // to react to an event type (the server publishes with liveHub.publish in services/notifications/live-hub.ts).
@@ -56,6 +58,9 @@ export function useLiveEvent(type: string, handler: Handler): void {
 }
 
 const EVENT_TYPES = ['notification', 'chat', 'order', 'resync'] as const;
+/** How soon a closed stream is opened again with a new ticket, doubling after each failure up to a minute. */
+const REOPEN_MS = 3_000;
+const REOPEN_MAX_MS = 60_000;
 
 /**
  * Runs `work` once no mutation is in flight. A push can arrive before the answer of the request
@@ -78,25 +83,60 @@ export function LiveEvents() {
 
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/live?access_token=${encodeURIComponent(token)}`);
-    source.addEventListener('ready', () => setConnected(true));
-    // The browser retries a dropped stream itself; an answer like 401 closes it for good.
-    source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
-    for (const type of EVENT_TYPES) {
-      source.addEventListener(type, (event) => {
-        let data: Record<string, unknown> = {};
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>;
-        } catch {
-          // a hint without data still refreshes
-        }
-        emit(type, data);
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let lastEventId = '';
+    let failures = 0;
+    // Waits longer after each failed try (an account that must change its password gets no ticket).
+    const openSoon = () => {
+      clearTimeout(reopen);
+      reopen = setTimeout(() => void open(), Math.min(REOPEN_MAX_MS, REOPEN_MS * 2 ** failures++));
+    };
+    const open = async () => {
+      let ticket: string;
+      try {
+        ticket = (await utils.client.auth.liveTicket.mutate()).ticket;
+      } catch {
+        if (!stopped) openSoon(); // offline, or the server is restarting: the screens poll meanwhile
+        return;
+      }
+      if (stopped) return;
+      const resume = lastEventId ? `&last_event_id=${encodeURIComponent(lastEventId)}` : '';
+      const stream = new EventSource(`/api/live?ticket=${encodeURIComponent(ticket)}${resume}`);
+      source = stream;
+      stream.addEventListener('ready', () => {
+        failures = 0;
+        setConnected(true);
       });
-    }
+      // The browser retries a dropped stream itself, with the same (by then expired) ticket; once
+      // it gives up the stream is closed, and a new ticket opens it again.
+      stream.onerror = () => {
+        setConnected(stream.readyState === EventSource.OPEN);
+        if (stream.readyState === EventSource.CLOSED && !stopped) openSoon();
+      };
+      for (const type of EVENT_TYPES) {
+        stream.addEventListener(type, (event) => {
+          const message = event as MessageEvent<string>;
+          if (message.lastEventId) lastEventId = message.lastEventId;
+          let data: Record<string, unknown> = {};
+          try {
+            data = JSON.parse(message.data) as Record<string, unknown>;
+          } catch {
+            // a hint without data still refreshes
+          }
+          emit(type, data);
+        });
+      }
+    };
+    void open();
     return () => {
-      source.close();
+      stopped = true;
+      clearTimeout(reopen);
+      source?.close();
       setConnected(false);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   const queryClient = useQueryClient();

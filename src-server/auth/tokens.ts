@@ -70,6 +70,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     const { sub, role, ver, exp, iat } = payload;
     // Nor is one made to last longer than a session (a leaked secret or a hand-made token).
     if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > SESSION.tokenLifetimeSeconds) return null;
+    // A single-purpose ticket (the live stream's) is never a session.
+    if (payload.use !== undefined) return null;
     if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
     // A token with a not-before claim is left to jose every time (the app never makes one).
     const claims: TokenClaims = { userId: sub, role, version: ver };
@@ -82,3 +84,35 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     return null;
   }
 }
+
+/**
+ * How long a live-stream ticket may be presented. EventSource cannot send an Authorization
+ * header, so the stream's address carries a ticket: the session token there would be written to
+ * every access log on the way (issue found in the 27 Nov security read). A ticket opens the live
+ * stream only, and only for a minute; the stream then checks the account itself.
+ */
+export const LIVE_TICKET_SECONDS = 60;
+
+export async function signLiveTicket(secret: Uint8Array, claims: TokenClaims, now: Date = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role: claims.role, ver: claims.version, use: 'live' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + LIVE_TICKET_SECONDS)
+    .sign(await hmacKey(secret));
+}
+
+/** The claims of an unexpired live ticket, or null (a session token is not a ticket). */
+export async function verifyLiveTicket(secret: Uint8Array, ticket: string, now: Date = new Date()): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, await hmacKey(secret), { algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'iat', 'sub'] });
+    const { sub, role, ver, exp, iat, use } = payload;
+    if (use !== 'live' || typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > LIVE_TICKET_SECONDS) return null;
+    if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return null;
+    return { userId: sub, role, version: ver };
+  } catch {
+    return null;
+  }
+}
+

@@ -1,11 +1,14 @@
-// GET /api/live: one Server-Sent Events stream per signed-in tab (services/notifications/live-hub.ts). The
-// access token comes as ?access_token= (EventSource cannot send headers) or as a Bearer header;
-// a reconnect sends Last-Event-ID and gets what it missed, or `resync` when that cannot be told.
+// GET /api/live: one Server-Sent Events stream per signed-in tab (services/notifications/live-hub.ts).
+// A browser's EventSource cannot send headers, so it presents a one-minute ticket as ?ticket=
+// (auth.liveTicket); other clients may send their Bearer header. The session token itself never
+// goes in the address, where access logs would keep it. A reconnect sends Last-Event-ID (or
+// ?last_event_id=) and gets what it missed, or `resync` when that cannot be told.
 import type { Context as HonoContext } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../deps';
-import { resolveSession } from '../context';
+import { sessionOfClaims } from '../context';
+import { verifyAccessToken, verifyLiveTicket } from '../auth/tokens';
 import { liveHub, type LiveEvent } from '../services/notifications/live-hub';
 /** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -14,9 +17,12 @@ export const LIVE_RETRY_MS = 2_000;
 
 export function liveStream(deps: AppDeps) {
   return async (c: HonoContext) => {
-    const token = c.req.query('access_token');
-    const authorization = token ? `Bearer ${token}` : c.req.header('authorization');
-    const session = await resolveSession(deps, authorization);
+    const ticket = c.req.query('ticket');
+    const claims = ticket
+      ? await verifyLiveTicket(deps.jwtSecret, ticket, deps.now())
+      : await verifyAccessToken(deps.jwtSecret, /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '', deps.now());
+    if (!claims) return c.json({ detail: ticket || c.req.header('authorization') ? MSG.sessionExpired : MSG.notLoggedIn }, 401);
+    const session = await sessionOfClaims(deps, claims);
     if (!session.user) return c.json({ detail: session.sessionProblem ?? MSG.notLoggedIn }, 401);
     const user = session.user;
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('last_event_id');
@@ -65,7 +71,8 @@ export function liveStream(deps: AppDeps) {
             };
           });
           if (timedOut && !closed) {
-            const still = await resolveSession(deps, authorization);
+            // The ticket has long expired by now: the account itself is asked again.
+            const still = await sessionOfClaims(deps, claims);
             if (still.user?.id !== user.id) break; // logged out everywhere, blocked, password changed
             await stream.write(': ping\n\n');
           }

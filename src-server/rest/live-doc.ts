@@ -10,9 +10,9 @@ export const liveStreamDoc: DocumentedPath = {
   doc: {
     tag: 'meta',
     summary: 'Live updates (notifications, chat, order status) as Server-Sent Events',
-    description: 'The token as ?access_token= (EventSource cannot send headers) or a Bearer header; a reconnect sends Last-Event-ID.',
+    description: 'A Bearer header, or a one-minute ?ticket= from the auth.liveTicket procedure (EventSource cannot send headers; the session token never goes in the address); a reconnect sends Last-Event-ID.',
     access: 'signed-in',
-    query: z.object({ access_token: z.string().optional(), last_event_id: z.string().optional() }),
+    query: z.object({ ticket: z.string().optional(), last_event_id: z.string().optional() }),
     answer: z.string(),
     answerKind: 'stream',
     notErrors: [403, 422],

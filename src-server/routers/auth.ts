@@ -12,6 +12,7 @@ import { MSG } from '@shared/messages';
 import { LIMITS } from '@shared/constants';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { fail } from '../errors';
+import { LIVE_TICKET_SECONDS, signLiveTicket } from '../auth/tokens';
 import * as users from '../services/auth/users';
 import * as reset from '../services/auth/password-reset';
 
@@ -24,6 +25,12 @@ export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => users.login(ctx, input, ctx.clientAddress)),
 
   me: authedProcedure.query(({ ctx }) => users.selfUser(ctx.user)),
+
+  /** A one-minute ticket that opens the caller's live stream (GET /api/live?ticket=): EventSource cannot send a header. */
+  liveTicket: authedProcedure.mutation(async ({ ctx }) => ({
+    ticket: await signLiveTicket(ctx.jwtSecret, { userId: ctx.user.id, role: ctx.user.role, version: ctx.user.token_version }, ctx.now()),
+    expires_in: LIVE_TICKET_SECONDS,
+  })),
 
   userById: authedProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
     const user = await users.findUserById(ctx.db, input.id);

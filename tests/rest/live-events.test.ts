@@ -46,7 +46,7 @@ describe('live updates over Server-Sent Events', () => {
   it('delivers a chat message to the other party and, after a reconnect with Last-Event-ID, exactly what was missed', async () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('pending');
-    const open = (headers: Record<string, string> = {}) => w.app.request(`/api/live?access_token=${w.tokens.cafe}`, { headers });
+    const open = (headers: Record<string, string> = {}) => w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.cafe}`, ...headers } });
 
     const first = await open();
     expect(first.status).toBe(200);
@@ -84,20 +84,39 @@ describe('live updates over Server-Sent Events', () => {
 
   it('tells a tab to refetch everything when it cannot tell what was missed, and refuses a stream without a valid token', async () => {
     const w = await restOrderWorld();
-    const stale = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.customer}`, { headers: { 'last-event-id': '00000000-5' } }));
+    const stale = sseReader(await w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.customer}`, 'last-event-id': '00000000-5' } }));
     expect((await stale.next()).event).toBe('ready');
     expect((await stale.next()).event).toBe(liveHub.boot === '00000000' ? 'chat' : 'resync');
     await stale.close();
 
     expect((await w.app.request('/api/live')).status).toBe(401);
-    expect((await w.app.request('/api/live?access_token=not-a-token')).status).toBe(401);
+    expect((await w.app.request('/api/live?ticket=not-a-ticket')).status).toBe(401);
+    // The session token is never taken from the address, where access logs would keep it.
+    expect((await w.app.request(`/api/live?access_token=${w.tokens.customer}`)).status).toBe(401);
+  });
+
+  it('opens a browser’s stream with a one-minute ticket that is no session token and no longer works once expired', async () => {
+    const w = await restOrderWorld();
+    const minted = await w.app.request('/trpc/auth.liveTicket', { method: 'POST', headers: { authorization: `Bearer ${w.tokens.customer}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(minted.status).toBe(200);
+    const { ticket, expires_in } = ((await minted.json()) as { result: { data: { ticket: string; expires_in: number } } }).result.data;
+    expect(expires_in).toBe(60);
+    const stream = sseReader(await w.app.request(`/api/live?ticket=${encodeURIComponent(ticket)}`));
+    expect((await stream.next()).event).toBe('ready');
+    await stream.close();
+    // A ticket opens the stream only: as a session token it is refused.
+    expect((await w.call('/auth/me', { token: ticket })).status).toBe(401);
+    // Nobody signed in gets no ticket; an expired one opens nothing.
+    expect((await w.app.request('/trpc/auth.liveTicket', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    w.clock.advanceSeconds(61);
+    expect((await w.app.request(`/api/live?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
   });
 
   it('tells both parties of an order status change, and no one else', async () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('pending');
-    const customer = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.customer}`));
-    const stranger = sseReader(await w.app.request(`/api/live?access_token=${w.tokens.otherCustomer}`));
+    const customer = sseReader(await w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.customer}` } }));
+    const stranger = sseReader(await w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.otherCustomer}` } }));
     expect((await customer.next()).event).toBe('ready');
     expect((await stranger.next()).event).toBe('ready');
     const priced = await w.call(`/order/${orderId}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', reason: 'ظرفیت تکمیل است' } });

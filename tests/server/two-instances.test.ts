@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL', () => {
 
     // Live updates: the cafe's stream is open on B; the customer's chat message is written on A.
     const token = await signAccessToken(secret, { userId: w.cafeUser.id, role: w.cafeUser.role, version: w.cafeUser.token_version });
-    const stream = await fetch(`${b}/api/live?access_token=${token}`);
+    const stream = await fetch(`${b}/api/live`, { headers: { authorization: `Bearer ${token}` } });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     let text = '';
