@@ -95,7 +95,7 @@ const DOMAIN_CALLS: Readonly<Record<string, readonly string[]>> = {
   notifications: [],
   auth: ['cafes', 'notifications'],
   cafes: ['lists', 'notifications'],
-  wallet: ['audit', 'notifications'],
+  wallet: ['audit', 'lists', 'notifications'],
   chat: ['orders', 'notifications'],
   orders: ['cafes', 'chat', 'files', 'notifications', 'wallet'],
   store: ['auth', 'files', 'lists', 'notifications', 'wallet'],
