@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { REGISTER_RATE_LIMIT } from '@shared/constants';
 
 /** Everything the server reads from the environment, resolved once at start (README lists each). */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   adminUsername: string | null;
   adminPassword: string | null;
   /** Log each request's method, path, status and time. */
+  /** New accounts one client address may make in an hour. */
+  registerPerAddress: number;
   requestLog: boolean;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed,
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
+    registerPerAddress: positiveInt(env.REGISTER_LIMIT_PER_ADDRESS, REGISTER_RATE_LIMIT.perAddress, 'REGISTER_LIMIT_PER_ADDRESS'),
     requestLog: env.REQUEST_LOG !== 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payments: loadPaymentConfig(env),

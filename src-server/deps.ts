@@ -1,7 +1,8 @@
-import { LOGIN_RATE_LIMIT, PASSWORD_RESET_LIMITS } from '@shared/constants';
+import { LOGIN_RATE_LIMIT, PASSWORD_RESET_LIMITS, REGISTER_RATE_LIMIT } from '@shared/constants';
 import type { DB } from './db/connection';
 import { LoginRateLimiter } from './services/auth/login-throttle';
 import { ResetRateLimiter } from './services/auth/reset-throttle';
+import { RegisterRateLimiter } from './services/auth/register-throttle';
 import { outboxSms, type SmsSender } from './services/auth/sms';
 import { defaultFileStore, type FileStore } from './services/files/file-store';
 import { UNREACHABLE_PAYMENT_SETTINGS, type PaymentSettings } from './payments/settings';
@@ -13,6 +14,7 @@ export interface AppDeps {
   sms: SmsSender;
   loginLimiter: LoginRateLimiter;
   resetLimiter: ResetRateLimiter;
+  registerLimiter: RegisterRateLimiter;
   now: () => Date;
   /** Order and chat files (DATA_DIR/files in the server). */
   files: FileStore;
@@ -29,6 +31,7 @@ export function createDeps(opts: { db: DB } & Partial<AppDeps>): AppDeps {
     sms: opts.sms ?? outboxSms(opts.db),
     loginLimiter: opts.loginLimiter ?? new LoginRateLimiter(LOGIN_RATE_LIMIT, () => now().getTime()),
     resetLimiter: opts.resetLimiter ?? new ResetRateLimiter(PASSWORD_RESET_LIMITS, () => now().getTime()),
+    registerLimiter: opts.registerLimiter ?? new RegisterRateLimiter(REGISTER_RATE_LIMIT.perAddress, () => now().getTime()),
     now,
     files: opts.files ?? defaultFileStore(),
     payments: opts.payments ?? UNREACHABLE_PAYMENT_SETTINGS,

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { isPostgresUrl, openDatabase, type DB } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
+import { RegisterRateLimiter } from './services/auth/register-throttle';
 import { createApp } from './app';
 import { seedDemo } from './seed/demo';
 import { ensureAdmin } from './seed/admin';
@@ -53,7 +54,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   });
   const port = (server.address() as AddressInfo).port;
   const payments = resolvePaymentSettings(config.payments, port);
-  const deps = createDeps({ db, jwtSecret: config.jwtSecret, payments, files });
+  const deps = createDeps({ db, jwtSecret: config.jwtSecret, payments, files, registerLimiter: new RegisterRateLimiter(config.registerPerAddress) });
   app = createApp(deps, {
     clientDir: CLIENT_DIR,
     mediaDir,
@@ -67,7 +68,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   // through it (issue 16).
   const relay = isPostgresUrl(config.databaseUrl)
     ? await startPostgresLiveRelay(config.databaseUrl, liveHub, {
-        [THROTTLE_CHANNEL]: shareThrottles(db, { ...deps.loginLimiter.sharedWindows(), ...deps.resetLimiter.sharedWindows() }),
+        [THROTTLE_CHANNEL]: shareThrottles(db, { ...deps.loginLimiter.sharedWindows(), ...deps.resetLimiter.sharedWindows(), ...deps.registerLimiter.sharedWindows() }),
       })
     : null;
 

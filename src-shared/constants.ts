@@ -36,6 +36,13 @@ export const LOGIN_RATE_LIMIT = {
   burstAddresses: 10,
 } as const;
 
+/**
+ * New accounts per client address in an hour (27 Nov security read: a script made 40 cafes in
+ * 2.5 s, each in the public directory, each a 16 MB password hash). An internet cafe's customers
+ * share one address, so the limit is generous; REGISTER_LIMIT_PER_ADDRESS changes it.
+ */
+export const REGISTER_RATE_LIMIT = { windowSeconds: 60 * 60, perAddress: 20 } as const;
+
 /** Password reset requests (issue 14): per username, per phone and per client address, in an hour. */
 export const PASSWORD_RESET_LIMITS = {
   windowSeconds: 60 * 60,

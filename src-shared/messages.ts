@@ -50,6 +50,7 @@ export const MSG = {
   codeSent: 'کد تایید به شماره موبایل شما ارسال شد',
   /** The one answer to a reset request, whether or not the phone belongs to the username (issue 14). */
   codeSentIfMatch: 'اگر شماره موبایل با نام کاربری مطابقت داشته باشد، کد تایید به آن ارسال شد',
+  registerRateLimited: 'ثبت‌نام‌های این نشانی اینترنتی بیش از حد مجاز است. لطفاً بعداً دوباره تلاش کنید',
   resetRateLimited: 'درخواست‌های بازیابی رمز عبور بیش از حد مجاز است. لطفاً بعداً دوباره تلاش کنید',
   codeSendFailed: 'خطا در ارسال کد تایید. لطفاً دوباره تلاش کنید',
   codeRequired: 'کد تایید را وارد کنید',

@@ -23,8 +23,8 @@ export const authRoutes: RestRoute[] = [
       access: 'public',
       body: registerInput,
       answer: registerAnswer,
-      // No limit on registering: a taken username or phone is the only refusal beyond bad input.
-      errors: [409],
+      // A taken username or phone is a 409; too many new accounts from one address in an hour a 429.
+      errors: [409, 429],
       example: {
         body: { username: 'ali_rezaei', password: 'secret-pass', phone: '09121234567', email: 'ali@example.com', role: 'user' },
         answer: {

@@ -18,6 +18,8 @@ import * as reset from '../services/auth/password-reset';
 
 export const authRouter = router({
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const wait = ctx.registerLimiter.take(ctx.clientAddress);
+    if (wait > 0) throw fail.tooMany(MSG.registerRateLimited, { retry_after_seconds: wait });
     const user = await users.registerUser(ctx.db, input, ctx.now());
     return { message: MSG.registerSuccess, user: users.selfUser(user) };
   }),

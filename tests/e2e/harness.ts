@@ -44,6 +44,8 @@ export async function startTestApp(opts: { seed?: 'demo' | 'none' } = {}): Promi
     DATA_DIR: dataDir,
     SEED: opts.seed ?? 'demo',
     REQUEST_LOG: 'off',
+    // Every account of a suite is made from 127.0.0.1.
+    REGISTER_LIMIT_PER_ADDRESS: '10000',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   const server = await startServer(config);

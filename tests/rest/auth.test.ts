@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { REGISTER_RATE_LIMIT } from '@shared/constants';
 import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
 import { outboxSms } from '../../src-server/services/auth/sms';
@@ -162,6 +163,17 @@ describe('POST /api/auth/login', () => {
       status: 403,
       body: { detail: MSG.accountBlocked },
     });
+  });
+
+  it('answers 429 with a Retry-After header to the 21st registration from one address in an hour', async () => {
+    const { call } = await setup();
+    for (let i = 0; i < REGISTER_RATE_LIMIT.perAddress; i++) {
+      const made = await call('/auth/register', { json: { username: `burst_${i}`, password: 'secret123', phone: `0912${String(3000000 + i)}`, email: null, role: 'coffenet' } });
+      expect(made.status).toBe(201);
+    }
+    const res = await call('/auth/register', { json: { username: 'burst_last', password: 'secret123', phone: '09124000000', email: null, role: 'coffenet' } });
+    expect([res.status, res.body]).toEqual([429, { detail: MSG.registerRateLimited }]);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('answers 429 with a Retry-After header after repeated failures', async () => {

@@ -8,6 +8,7 @@ import { resolveSession } from '../../src-server/context';
 import { verifyAccessToken } from '../../src-server/auth/tokens';
 import { verifyPassword } from '../../src-server/auth/passwords';
 import { LoginRateLimiter } from '../../src-server/services/auth/login-throttle';
+import { RegisterRateLimiter } from '../../src-server/services/auth/register-throttle';
 import { createApp } from '../../src-server/app';
 import type { DB } from '../../src-server/db/connection';
 import { onPostgres } from '../helpers/postgres';
@@ -17,6 +18,7 @@ import {
   freshMemoryDb,
   lastCode,
   manualClock,
+  nextPhone,
   outbox,
   registerAccount,
   trpcError,
@@ -526,6 +528,36 @@ describe('password reset', () => {
     await api.auth.requestPasswordReset(who);
     await api.auth.resetPassword({ ...who, code: await lastCode(db), new_password: 'brand-new-pass' });
     await expect(api.auth.login({ username: 'ali', password: 'brand-new-pass' })).resolves.toHaveProperty('access_token');
+  });
+});
+
+describe('registration and password-change throttles (27 Nov security read)', () => {
+  it('refuses new accounts from one address past its hourly limit, with the wait; another address still registers', async () => {
+    const db = await freshMemoryDb();
+    const registerLimiter = new RegisterRateLimiter(2);
+    const here = callerFor(db, null, { registerLimiter, clientAddress: '10.0.0.1' });
+    await here.auth.register({ ...valid, email: null, username: 'first', phone: nextPhone() });
+    await here.auth.register({ ...valid, email: null, username: 'second', phone: nextPhone() });
+    const limited = await trpcError(here.auth.register({ ...valid, email: null, username: 'third', phone: nextPhone() }));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', MSG.registerRateLimited]);
+    expect((limited.cause as DomainError).details?.retry_after_seconds).toBeGreaterThan(0);
+    expect(await db.selectFrom('users').select('id').where('username', '=', 'third').executeTakeFirst()).toBeUndefined();
+    const elsewhere = callerFor(db, null, { registerLimiter, clientAddress: '10.0.0.2' });
+    await expect(elsewhere.auth.register({ ...valid, email: null, username: 'third', phone: nextPhone() })).resolves.toHaveProperty('user');
+  });
+
+  it('checks the current password under the login throttle: a stolen session cannot guess it without limit', async () => {
+    const db = await freshMemoryDb();
+    const ali = await registerAccount(db, { username: 'ali' });
+    const loginLimiter = new LoginRateLimiter();
+    const api = callerFor(db, ali, { loginLimiter, clientAddress: '10.0.0.1' });
+    for (let i = 0; i < 3; i++) {
+      expect((await trpcError(api.auth.changePassword({ current_password: `guess-${i}-x`, new_password: 'brand-new-pass' }))).code).toBe('BAD_REQUEST');
+    }
+    const limited = await trpcError(api.auth.changePassword({ current_password: DEFAULT_PASSWORD, new_password: 'brand-new-pass' }));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', MSG.loginRateLimited]);
+    // The same pair's logins wait too: guesses here and there count together.
+    expect((await trpcError(callerFor(db, null, { loginLimiter, clientAddress: '10.0.0.1' }).auth.login({ username: 'ali', password: DEFAULT_PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

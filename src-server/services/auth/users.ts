@@ -203,8 +203,17 @@ export async function setPassword(db: DB, userId: string, password: string, now:
   await db.transaction().execute((trx) => applyNewPassword(trx, userId, passwordHash, now));
 }
 
-export async function changePassword(deps: AppDeps, user: UserRow, input: z.output<typeof changePasswordInput>) {
+/**
+ * The current password is checked under the login throttle of the same (username, address): a
+ * stolen session must not become a way to guess the password without limit.
+ */
+export async function changePassword(deps: AppDeps & { clientAddress: string }, user: UserRow, input: z.output<typeof changePasswordInput>) {
+  const limiter = deps.loginLimiter;
+  const wait = limiter.retryAfter(user.username, deps.clientAddress);
+  if (wait > 0) throw fail.tooMany(MSG.loginRateLimited, { retry_after_seconds: wait });
+  const forgive = limiter.recordFailure(user.username, deps.clientAddress);
   if (!(await verifyPassword(input.current_password, user.password_hash))) throw fail.badRequest(MSG.currentPasswordWrong);
+  forgive();
   if (input.current_password === input.new_password) throw fail.badRequest(MSG.newPasswordSame);
   await setPassword(deps.db, user.id, input.new_password, deps.now());
   const fresh = (await findUserById(deps.db, user.id))!;
