@@ -90,8 +90,14 @@ function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
 const JWT_SECRET_FILE = 'jwt-secret';
 
 /** JWT_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR. */
+const JWT_SECRET_MIN_LENGTH = 32;
+
 function resolveJwtSecret(envSecret: string | undefined, dataDir: string): Uint8Array {
-  if (envSecret) return new TextEncoder().encode(envSecret);
+  if (envSecret) {
+    // HS256 with a short secret can be brute-forced offline from any one token.
+    if (envSecret.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters (unset it and one is generated in DATA_DIR)`);
+    return new TextEncoder().encode(envSecret);
+  }
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });

@@ -156,3 +156,10 @@ describe('simulator: toman amounts and v4 unVerified, inquiry and reverse (issue
     expect((await g.post('unVerified.json', { merchant_id: 'nope' })).errors.code).toBe(-10);
   });
 });
+
+describe('the token secret', () => {
+  it('refuses to start with a JWT_SECRET shorter than 32 characters (HS256 with a short key falls to an offline guess)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(32) }).jwtSecret.length).toBe(32);
+  });
+});
