@@ -14,6 +14,7 @@ import {
   withdrawalListInput,
 } from '@shared/wallet/schemas';
 import { ppmToFee } from '@shared/wallet/transactions';
+import { LEDGER_DESCRIPTIONS } from '@shared/wallet/messages';
 import { roleProcedure, router } from '../trpc';
 import { startPayment, verifyPayment } from '../payments/attempts';
 import { accountStatement } from '../services/wallet/statements';
@@ -50,7 +51,7 @@ export const walletAdminRouter = router({
       targetId: 'platform',
       userId: ctx.user.id,
       amount: input.amount,
-      description: input.description || 'افزایش موجودی کیف پول سامانه',
+      description: input.description || LEDGER_DESCRIPTIONS.platformTopUp,
       callbackPath: '/wallet/admin',
     }),
   ),

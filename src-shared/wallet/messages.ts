@@ -116,6 +116,8 @@ export function cafeFeeSavedMessage(cafeName: string): string {
 export const LEDGER_DESCRIPTIONS = {
   gatewayDeposit: 'افزایش موجودی از درگاه',
   platformGatewayDeposit: 'افزایش موجودی کیف پول سامانه از درگاه',
+  /** The admin's top-up of the platform wallet, when the admin wrote no description. */
+  platformTopUp: 'افزایش موجودی کیف پول سامانه',
   botPayment: 'پرداخت از طریق ربات',
   storeWalletPayment: 'پرداخت سفارش فروشگاه از کیف پول',
   storeGatewayPayment: 'پرداخت آنلاین سفارش فروشگاه',
