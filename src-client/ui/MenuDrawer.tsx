@@ -1,8 +1,9 @@
-import { Anchor, Button, Drawer, Stack } from '@mantine/core';
-import { Link } from 'wouter';
+import { Anchor, Button, Divider, Drawer, Stack } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
 import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 import { useLogout } from './use-logout';
+import { ROLE_NAV } from './role-nav-links';
 
 /** The phone menu (its own chunk: loaded the first time the burger is pressed). */
 export default function MenuDrawer({ opened, onClose, links }: { opened: boolean; onClose: () => void; links: { path: RoutePath; label: string }[] }) {
@@ -14,9 +15,28 @@ export default function MenuDrawer({ opened, onClose, links }: { opened: boolean
             {link.label}
           </Anchor>
         ))}
+        <PanelLinks onDone={onClose} />
         <DrawerLogout onDone={onClose} />
       </Stack>
     </Drawer>
+  );
+}
+
+/** The signed-in role's pages too: on a phone the strip under the header shows only a few at once. */
+function PanelLinks({ onDone }: { onDone: () => void }) {
+  const { token, role } = useSession();
+  const [location] = useLocation();
+  if (!token || !role) return null;
+  return (
+    <>
+      <Divider label="بخش‌های پنل" labelPosition="right" />
+      {ROLE_NAV[role].map((link) => (
+        <Anchor key={link.path} component={Link} href={link.path} onClick={onDone} fw={location === link.path ? 700 : undefined} aria-current={location === link.path ? 'page' : undefined}>
+          {link.label}
+        </Anchor>
+      ))}
+      <Divider />
+    </>
   );
 }
 

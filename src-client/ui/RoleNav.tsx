@@ -1,46 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import type { Role } from '@shared/auth/roles';
-import type { RoutePath } from '@shared/routes';
+import { ROLE_NAV } from './role-nav-links';
 import { useSession } from '../session/useSession';
 
-/**
- * The working pages of each role (spec 2 §2 cafe and admin header navigation, the customer
- * dashboard's side navigation), as a strip under the header. Only pages that exist are listed.
- */
-const ROLE_NAV: Record<Role, { path: RoutePath; label: string }[]> = {
-  user: [
-    { path: '/user/dashboard', label: 'داشبورد' },
-    { path: '/order/create', label: 'ثبت سفارش' },
-    { path: '/user/orders', label: 'سفارش‌های من' },
-    { path: '/user/courses', label: 'دوره‌های من' },
-    { path: '/wallet', label: 'کیف پول' },
-    { path: '/support', label: 'پشتیبانی' },
-  ],
-  coffenet: [
-    { path: '/coffenet/dashboard', label: 'داشبورد' },
-    { path: '/coffenet/tasktable', label: 'خدمات من' },
-    { path: '/coffenet/assignedorders', label: 'سفارش‌های دریافتی' },
-    { path: '/coffenet/orders', label: 'مدیریت سفارش‌ها' },
-    { path: '/coffenet/finance', label: 'مالی' },
-    { path: '/wallet/coffenet', label: 'کیف پول' },
-    { path: '/coffenet/courses', label: 'دوره‌های من' },
-    { path: '/support', label: 'پشتیبانی' },
-    { path: '/coffenet/profile', label: 'پروفایل' },
-  ],
-  admin: [
-    { path: '/admin/dashboard', label: 'داشبورد' },
-    { path: '/admin/store', label: 'فروشگاه' },
-    { path: '/admin/finance', label: 'مالی' },
-    { path: '/admin/user', label: 'کاربران' },
-    { path: '/admin/coffenet', label: 'کافی‌نت‌ها' },
-    { path: '/admin/orders', label: 'سفارش‌ها' },
-    { path: '/admin/support', label: 'پشتیبانی' },
-    { path: '/wallet/admin', label: 'کیف پول' },
-  ],
-};
-
+/** The signed-in role's pages as a strip under the header (the phone menu lists them too). */
 export default function RoleNav() {
   const { token, role } = useSession();
   const [location] = useLocation();

@@ -28,6 +28,13 @@ describe('role navigation and the header on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-cafe-header');
 
+    // The menu lists the cafe's pages too (the strip shows only a few at once), the current one marked.
+    await page.getByRole('button', { name: 'منو' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('link', { name: 'پروفایل' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'خدمات من' }).getAttribute('aria-current')).toBe('page');
+    await drawer.getByRole('link', { name: 'مالی', exact: true }).click();
+    await page.waitForURL(`${suite.app.url}/coffenet/finance`);
     // Logout has no room in the phone header; the menu drawer carries it.
     await page.getByRole('button', { name: 'منو' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'خروج' }).click();
