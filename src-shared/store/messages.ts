@@ -29,6 +29,7 @@ export const STORE_MSG = {
   orderIdMissing: 'شناسه سفارش یافت نشد',
   notYourOrder: 'این سفارش متعلق به شما نیست',
   notPayable: 'این سفارش آماده پرداخت نیست',
+  shippingSaved: 'اطلاعات ارسال ثبت شد',
   shippingLocked: 'اطلاعات ارسال سفارش پرداخت‌شده قابل تغییر نیست',
   paidFromWallet: 'سفارش فروشگاه با موفقیت از کیف پول پرداخت شد',
   paidOnline: 'پرداخت سفارش فروشگاه با موفقیت انجام شد',

@@ -137,6 +137,8 @@ export const TICKET_MSG = {
   closedOk: 'تیکت با موفقیت بسته شد',
   closeError: 'خطا در بستن تیکت',
   sent: 'پیام با موفقیت ارسال شد',
+  /** The broadcast's toast: the sent message with how many received it. */
+  broadcastSent: (recipients: string) => `پیام با موفقیت ارسال شد (${recipients} گیرنده)`,
   sendError: 'خطا در ارسال پیام',
   searchError: 'خطا در جستجوی تیکتها',
   listError: 'خطا در دریافت تیکتها',

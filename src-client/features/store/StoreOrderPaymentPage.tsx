@@ -276,7 +276,7 @@ function ShippingForm({ orderId, initial, onDone, onCancel }: { orderId: string;
   const form = useForm<ShippingFormValues>({ initialValues: initial ?? EMPTY_SHIPPING, validate: zodResolver<ShippingFormValues>(shippingInfoSchema) });
   const save = trpc.store.updateShipping.useMutation({
     onSuccess() {
-      toast.success('اطلاعات ارسال ثبت شد');
+      toast.success(STORE_MSG.shippingSaved);
       onDone();
     },
     onError(error) {

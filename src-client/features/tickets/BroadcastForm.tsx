@@ -20,7 +20,7 @@ export function BroadcastForm() {
   const [resolving, setResolving] = useState(false);
   const send = trpc.tickets.broadcast.useMutation({
     onSuccess: (result) => {
-      toast.success(`${TICKET_MSG.sent} (${formatNumber(result.recipients)} گیرنده)`);
+      toast.success(TICKET_MSG.broadcastSent(formatNumber(result.recipients)));
       setSubject('');
       setMessage('');
       setUsername('');
