@@ -146,6 +146,8 @@ export function LiveEvents() {
       void utils.notifications.invalidate();
       // A new order reaches its cafe as a notification: the announcer looks at once.
       if (data.type === 'new_order') void utils.orders.watch.invalidate();
+      // A ticket message is told by a notification: the open ticket, the lists and the ticket toasts follow at once.
+      if (data.type === 'ticket_message') void utils.tickets.invalidate();
     }),
   );
   useLiveEvent('chat', (data) =>
@@ -154,6 +156,9 @@ export function LiveEvents() {
       void (orderId ? utils.chat.page.invalidate({ orderId }) : utils.chat.page.invalidate());
       void utils.chat.unread.invalidate();
       void utils.chat.notifications.invalidate();
+      // The order cards carry each order's unread count (the badge on their chat button).
+      void utils.orders.me.invalidate();
+      void utils.orders.assigned.invalidate();
     }),
   );
   // Order screens refresh at once, and so does the status announcer's look (orders.watch): it

@@ -108,4 +108,45 @@ describe('live chat in the browser', () => {
     expect(await cafe.getByText(/^پیام جدید از /).count()).toBe(0);
     await cafe.context().close();
   });
+
+  it('raises the unread badge on the customer’s order card and shows an admin’s ticket reply at once, not at the next poll', async () => {
+    const customer = await newPage(suite.browser);
+    await loginInBrowser(customer, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    const order = await openOrderOfAliWithAzadi();
+    const [cafeToken, aliToken, adminToken] = await Promise.all([
+      apiToken(azadi.username, azadi.password),
+      apiToken(ali.username, ali.password),
+      apiToken(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password),
+    ]);
+    const post = (path: string, token: string, body: unknown) =>
+      fetch(`${suite.app.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+
+    // Moves inside the app keep the tab's one stream; it must be listening before anything is sent.
+    const aliId = await userIdOf(ali.username);
+    await expect.poll(() => liveHub.listening(aliId), { timeout: 10_000 }).toBeGreaterThan(0);
+    await customer.getByRole('navigation', { name: 'بخش‌های پنل' }).getByRole('link', { name: 'سفارش‌های من' }).click();
+    const card = customer.getByTestId('my-order').filter({ has: customer.locator(`a[href="/user/order-chat/${order.id}"]`) });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const badge = async () => {
+      const indicator = card.locator('.mantine-Indicator-indicator');
+      return (await indicator.count()) === 0 || !(await indicator.isVisible()) ? '' : indicator.innerText();
+    };
+    const before = await badge();
+    expect((await post('/chat/send', cafeToken, { order_id: order.id, message: 'پیامی برای نشان خوانده‌نشده' })).status).toBeLessThan(300);
+    // Well inside the 30 s the order list would otherwise wait for a refresh.
+    await expect.poll(badge, { timeout: 5_000 }).not.toBe(before);
+
+    const created = await post('/ticket/create', aliToken, { subject: 'پیگیری سفارش', message: 'سفارشم کی آماده می‌شود؟' });
+    const ticketId = ((await created.json()) as { id: string }).id;
+    await customer.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/support?ticketId=${ticketId}`);
+    await expect.poll(() => customer.getByTestId('ticket-subject').isVisible()).toBe(true);
+    expect((await post(`/ticket/${ticketId}/reply`, adminToken, { message: 'فردا صبح آماده است.' })).status).toBeLessThan(300);
+    // The open ticket polls every 30 s; the reply's live notice refreshes it at once.
+    await expect.poll(visible(customer, 'فردا صبح آماده است.'), { timeout: 5_000 }).toBe(true);
+    await customer.context().close();
+  });
 });
+
