@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { liveHub } from '../../src-server/services/notifications/live-hub';
+import { CAFE_ORDER_GROUP_LABELS, cafeOrderGroup } from '@shared/orders/state-machine';
 import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite } from './harness';
 
@@ -105,6 +106,18 @@ describe('live chat in the browser', () => {
     await send(third);
     await expect.poll(() => cafe.getByTestId('chat-messages').getByText(third).isVisible(), { timeout: 4_000, interval: 200 }).toBe(true);
     await cafe.waitForTimeout(1_500); // the unread list refreshes on the same push
+    expect(await cafe.getByText(/^پیام جدید از /).count()).toBe(0);
+
+    // Nor in the chat inside the order management panel.
+    await cafe.getByRole('navigation', { name: 'بخش‌های پنل' }).getByRole('link', { name: 'مدیریت سفارش‌ها' }).click();
+    const { status } = await suite.app.server.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+    await cafe.getByRole('tab', { name: new RegExp(CAFE_ORDER_GROUP_LABELS[cafeOrderGroup(status, false)]) }).click();
+    await cafe.locator(`[data-order-id="${order.id}"]`).click();
+    await expect.poll(() => cafe.getByTestId('cafe-order-detail').getByTestId('chat-messages').getByText(third).isVisible()).toBe(true);
+    const fourth = `پیام چهارم ${Date.now()}`;
+    await send(fourth);
+    await expect.poll(() => cafe.getByTestId('chat-messages').getByText(fourth).isVisible(), { timeout: 4_000, interval: 200 }).toBe(true);
+    await cafe.waitForTimeout(1_500);
     expect(await cafe.getByText(/^پیام جدید از /).count()).toBe(0);
     await cafe.context().close();
   });

@@ -3,12 +3,14 @@ import { UnstyledButton } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { POLL_MS, TOAST_MS } from '@shared/constants';
+import { orderChatPath } from '@shared/routes';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
 import { rememberShownIds } from '../../session/shown-ids';
 import { exclusively, usePageVisible } from '../../session/tab-coordination';
 import { chatToasts } from './chat-toasts';
+import { isChatOpen } from './open-chats';
 
 /** Message ids remembered per account; a few hundred cover every open chat. */
 const KEEP = 300;
@@ -41,7 +43,8 @@ export function ChatMessageToasts() {
       const firstLook = localStorage.getItem(key) === null;
       const fresh = new Set(rememberShownIds(key, data.map((n) => n.id), KEEP));
       if (firstLook) return;
-      for (const t of chatToasts(data, fresh, party, location)) {
+      const onScreen = (orderId: string) => orderChatPath(party, orderId) === location || isChatOpen(orderId);
+      for (const t of chatToasts(data, fresh, party, onScreen)) {
         const href = t.href;
         toast(
           (shown) =>

@@ -12,6 +12,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePhone } from '../../ui/usePhone';
+import { useOpenChat } from './open-chats';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
 import { UploadError, useUpload } from '../../ui/upload';
@@ -41,6 +42,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const utils = trpc.useUtils();
   const live = useLiveStatus();
   const phone = usePhone();
+  useOpenChat(order?.id);
   const messages = trpc.chat.page.useInfiniteQuery(
     { orderId },
     { enabled: Boolean(order), getNextPageParam: (last) => last.next_cursor, refetchInterval: live ? false : ORDER_POLL_MS.chat },

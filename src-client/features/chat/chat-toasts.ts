@@ -24,11 +24,12 @@ export const MAX_CHAT_TOASTS = 3;
 
 
 /**
- * The toasts for the messages not shown before (`fresh` ids), leaving out the chat the person
- * already has open (the message appears there). Oldest first, so the newest toast lands on top.
+ * The toasts for the messages not shown before (`fresh` ids), leaving out the chats the person
+ * already has on screen (`isOpen`: the message appears there). Oldest first, so the newest toast
+ * lands on top.
  */
-export function chatToasts(notices: ChatNotice[], fresh: ReadonlySet<string>, role: Role, openPath: string): ChatToast[] {
-  const shown = notices.filter((n) => fresh.has(n.id) && orderChatPath(role, n.order_id) !== openPath).reverse();
+export function chatToasts(notices: ChatNotice[], fresh: ReadonlySet<string>, role: Role, isOpen: (orderId: string) => boolean): ChatToast[] {
+  const shown = notices.filter((n) => fresh.has(n.id) && !isOpen(n.order_id)).reverse();
   if (shown.length > MAX_CHAT_TOASTS) {
     return [{ id: 'chat-toasts-summary', text: `${formatNumber(shown.length)} پیام تازه در گفتگوی سفارش‌ها دارید`, href: null }];
   }

@@ -77,6 +77,7 @@ export default function CafeOrdersPage() {
                       </Indicator>
                     }
                     data-testid="cafe-order-item"
+                    data-order-id={o.id}
                   />
                 ))
               )}
