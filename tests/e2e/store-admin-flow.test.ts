@@ -185,6 +185,19 @@ describe('the admin store and content delivery in the browser', () => {
     await page.goto(`${suite.app.url}/user/digital/${book.id}`);
     const fileRow = page.getByTestId('digital-file');
     await expect.poll(() => fileRow.innerText()).toContain('کتاب آزمون.pdf');
+    // The name is laid out left to right, its extension last (in the right-to-left page «.pdf» came first).
+    const extensionLast = await fileRow.getByTestId('file-name').evaluate((el) => {
+      const text = el.firstChild as Text;
+      const range = document.createRange();
+      const rights: number[] = [];
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        rights.push(range.getBoundingClientRect().right);
+      }
+      return rights.every((r) => r <= rights.at(-1)! + 0.5);
+    });
+    expect(extensionLast).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), fileRow.getByRole('link', { name: 'دانلود' }).click()]);
     expect(download.suggestedFilename()).toBe('کتاب آزمون.pdf');
     expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);

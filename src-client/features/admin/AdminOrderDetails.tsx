@@ -12,6 +12,7 @@ import { Toman } from '../../ui/Toman';
 import { OrderFilesList } from '../orders/OrderFilesList';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ConfirmButton, QueryView } from './admin-ui';
+import { FileName } from '../../ui/FileName';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -45,7 +46,11 @@ function ReadOnlyChat({ orderId }: { orderId: string }) {
                   </Text>
                 </Group>
                 {m.message && <Text size="sm">{m.message}</Text>}
-                {m.file_info && <Text size="xs">📎 {m.file_info.name}</Text>}
+                {m.file_info && (
+                  <Text size="xs">
+                    📎 <FileName name={m.file_info.name} />
+                  </Text>
+                )}
               </Paper>
             ))}
           </Stack>

@@ -17,6 +17,7 @@ import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, orderFileUploadPath, type UploadedFile } from '../orders/order-files';
 import { UploadError, useUpload } from '../../ui/upload';
 import { useLiveStatus } from '../../session/live-events';
+import { FileName } from '../../ui/FileName';
 
 type Order = RouterOutputs['orders']['byId'];
 type Message = RouterOutputs['chat']['page']['messages'][number];
@@ -288,7 +289,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
               disabled={locked}
               title={locked ? ORDER_MSG.finalFileLocked : undefined}
             >
-              {m.file_info.name}
+              <FileName name={m.file_info.name} />
             </Button>
             <Text size="xs" c="dimmed">
               {formatFileSize(m.file_info.size)}

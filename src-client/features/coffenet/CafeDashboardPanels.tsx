@@ -87,7 +87,7 @@ export function CafeRecentOrders() {
                     {o.service_type}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {o.user_name}، {formatRelativeTime(o.created_at)}
+                    <bdi>{o.user_name}</bdi>، {formatRelativeTime(o.created_at)}
                   </Text>
                 </Stack>
                 <OrderStatusBadge status={o.status} />

@@ -7,6 +7,7 @@ import { ORDER_MSG } from '@shared/orders/messages';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import type { RouterOutputs } from '../../trpc';
 import { downloadOrderFile, fileDownloadPath } from './order-files';
+import { FileName } from '../../ui/FileName';
 
 type OrderFile = RouterOutputs['orders']['byId']['files'][number];
 
@@ -37,7 +38,7 @@ export function OrderFilesList({ orderId, files }: { orderId: string; files: Ord
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} truncate>
-                <bdi>{file.file_name}</bdi>
+                <FileName name={file.file_name} />
               </Text>
               {file.is_final && (
                 <Badge size="xs" color="green">

@@ -14,6 +14,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ProductPicker } from './ProductPicker';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
+import { FileName } from '../../ui/FileName';
 
 /** Spec 3 "digital file manager": a product's files (name, size, download), append, delete with confirm. */
 export function FileManager() {
@@ -82,7 +83,7 @@ export function ProductFiles({ productId }: { productId: string }) {
                 <Table.Tr key={f.id} data-testid="admin-file">
                   <Table.Td>
                     <Anchor href={f.url} download={f.filename} size="sm">
-                      {f.filename}
+                      <FileName name={f.filename} />
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{formatFileSize(f.size)}</Table.Td>

@@ -15,6 +15,7 @@ import { ProductNotFound } from '../store/ProductNotFound';
 import { ProductTypeBadge } from '../store/ProductBadges';
 import { ProductVisual } from '../store/ProductVisual';
 import { isId } from '@shared/ids';
+import { FileName } from '../../ui/FileName';
 
 
 /**
@@ -87,7 +88,9 @@ export default function DigitalFilesPage() {
             <Table.Tbody>
               {p.files_info.map((f) => (
                 <Table.Tr key={f.id} data-testid="digital-file">
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{f.filename}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                    <FileName name={f.filename} />
+                  </Table.Td>
                   <Table.Td>{formatFileSize(f.size)}</Table.Td>
                   <Table.Td>
                     <Button component="a" href={f.url} download={f.filename} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
