@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ORDER_MSG } from '@shared/orders/messages';
@@ -12,6 +12,7 @@ import type { UserRow } from '../../src-server/db/schema';
 import { callerFor, freshMemoryDb, registerAccount, trpcError, validationMessages, DEFAULT_PASSWORD } from '../helpers/db';
 import { orderWorld } from '../helpers/orders';
 import { fundWallet } from '../helpers/money';
+import { onPostgres } from '../helpers/postgres';
 
 const CAFE_INPUT = { cafe_name: 'کافی‌نت نو', email: 'new@cafe.ir', username: 'newcafe', phone: '09121110000', address: 'تهران، خیابان آزادی' };
 
@@ -410,6 +411,21 @@ describe('admin statistics', () => {
     const found = await w.api(w.admin).admin.searchCode({ code: id.toUpperCase() });
     expect(found.results).toEqual([expect.objectContaining({ kind: 'order', id })]);
     expect((await w.api(w.admin).admin.searchCode({ code: 'nothing' })).results).toEqual([]);
+    // The tables show an id's first eight characters: that is enough to find it.
+    const short = await w.api(w.admin).admin.searchCode({ code: id.slice(0, 8) });
+    expect(short.results.filter((r) => r.kind === 'order').map((r) => r.id)).toContain(id);
+    expect(short.results.every((r) => r.id.startsWith(id.slice(0, 8)))).toBe(true);
+    // Seven characters are too few to mean one record.
+    expect((await w.api(w.admin).admin.searchCode({ code: id.slice(0, 7) })).results).toEqual([]);
+  });
+
+  it.skipIf(onPostgres)('reads an id prefix as a range on the primary key', async () => {
+    const db = await freshMemoryDb();
+    const compiled = db.selectFrom('orders').select('id').where('id', '>=', 'a17b444c').where('id', '<', 'a17b444cg').orderBy('id').limit(5).compile();
+    const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+    const plan = rows.map((r) => r.detail).join(' | ');
+    expect(plan).toMatch(/SEARCH orders USING (COVERING )?INDEX \S+ \(id>\? AND id<\?\)|SEARCH orders USING (INTEGER )?PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN orders/);
   });
 });
 

@@ -146,18 +146,29 @@ export async function cafeFeeSettlements(db: DB, input: FinanceList) {
   };
 }
 
+/** The shortest id prefix searched: the tables show the first eight characters of an id. */
+export const CODE_PREFIX_MIN = 8;
+const PER_KIND = 5;
+
 /**
  * Search by code: a service order, store order, withdrawal or ledger transfer id, or a gateway
- * authority or ref_id. Each is a primary-key or unique-index lookup.
+ * authority or ref_id. An id may be given whole or by its first eight or more characters, as the
+ * tables show it: a range on the primary key (`id >= prefix and id < prefix + 'g'`, ids being
+ * lowercase hex), at most five of each kind. The gateway codes are unique-index lookups.
  */
 export async function searchCode(db: DB, code: string) {
   const c = code.trim();
   const lower = c.toLowerCase();
+  const prefix = new RegExp(`^[0-9a-f]{${CODE_PREFIX_MIN},24}$`).test(lower) ? lower : null;
+  const none = Promise.resolve([] as never[]);
+  const upper = `${prefix}g`;
   const [order, storeOrder, withdrawal, transfer, attempts] = await Promise.all([
-    db.selectFrom('orders').innerJoin('cafes', 'cafes.id', 'orders.cafe_id').select(['orders.id', 'orders.status', 'orders.price', 'orders.service_type', 'orders.created_at', 'cafes.cafe_name']).where('orders.id', '=', lower).executeTakeFirst(),
-    db.selectFrom('store_orders').select(['id', 'status', 'total', 'created_at']).where('id', '=', lower).executeTakeFirst(),
-    db.selectFrom('withdrawal_requests').select(['id', 'status', 'amount', 'created_at']).where('id', '=', lower).executeTakeFirst(),
-    db.selectFrom('ledger_transfers').select(['id', 'kind', 'description', 'order_id', 'created_at']).where('id', '=', lower).executeTakeFirst(),
+    prefix
+      ? db.selectFrom('orders').innerJoin('cafes', 'cafes.id', 'orders.cafe_id').select(['orders.id', 'orders.status', 'orders.price', 'orders.service_type', 'orders.created_at', 'cafes.cafe_name']).where('orders.id', '>=', prefix).where('orders.id', '<', upper).orderBy('orders.id').limit(PER_KIND).execute()
+      : none,
+    prefix ? db.selectFrom('store_orders').select(['id', 'status', 'total', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
+    prefix ? db.selectFrom('withdrawal_requests').select(['id', 'status', 'amount', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
+    prefix ? db.selectFrom('ledger_transfers').select(['id', 'kind', 'description', 'order_id', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
     db
       .selectFrom('payment_attempts')
       .select(['id', 'purpose', 'target_id', 'amount', 'status', 'authority', 'ref_id', 'created_at'])
@@ -166,10 +177,10 @@ export async function searchCode(db: DB, code: string) {
       .execute(),
   ]);
   const results: Array<{ kind: FinanceResultKind; id: string; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
-  if (order) results.push({ kind: 'order', id: order.id, title: `${order.service_type} — ${order.cafe_name}`, status: order.status, amount: order.price, created_at: order.created_at, order_id: order.id });
-  if (storeOrder) results.push({ kind: 'store_order', id: storeOrder.id, title: FINANCE_RESULT_KINDS.store_order, status: storeOrder.status, amount: storeOrder.total, created_at: storeOrder.created_at, order_id: null });
-  if (withdrawal) results.push({ kind: 'withdrawal', id: withdrawal.id, title: FINANCE_RESULT_KINDS.withdrawal, status: withdrawal.status, amount: withdrawal.amount, created_at: withdrawal.created_at, order_id: null });
-  if (transfer) results.push({ kind: 'transfer', id: transfer.id, title: transfer.description || transfer.kind, status: transfer.kind, amount: null, created_at: transfer.created_at, order_id: transfer.order_id });
+  for (const o of order) results.push({ kind: 'order', id: o.id, title: `${o.service_type} — ${o.cafe_name}`, status: o.status, amount: o.price, created_at: o.created_at, order_id: o.id });
+  for (const o of storeOrder) results.push({ kind: 'store_order', id: o.id, title: FINANCE_RESULT_KINDS.store_order, status: o.status, amount: o.total, created_at: o.created_at, order_id: null });
+  for (const w of withdrawal) results.push({ kind: 'withdrawal', id: w.id, title: FINANCE_RESULT_KINDS.withdrawal, status: w.status, amount: w.amount, created_at: w.created_at, order_id: null });
+  for (const t of transfer) results.push({ kind: 'transfer', id: t.id, title: t.description || t.kind, status: t.kind, amount: null, created_at: t.created_at, order_id: t.order_id });
   for (const a of attempts) {
     results.push({ kind: 'payment', id: a.id, title: `${FINANCE_RESULT_KINDS.payment} (${PAYMENT_PURPOSE_LABELS[a.purpose] ?? a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
   }
