@@ -34,8 +34,11 @@ interface Values {
 const EMPTY: Values = { target_user_id: '', from_user_id: '', to_user_id: '', amount: '', description: '' };
 
 /** The admin's deposit, withdraw and transfer (spec 3 §5): amount above 0, source ≠ destination, a description. */
-export function AdminMoveModal({ kind, onClose }: { kind: MoveKind | null; onClose: () => void }) {
+export function AdminMoveModal({ kind: asked, onClose }: { kind: MoveKind | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  // The dialog keeps the move it was opened for while it fades out (it showed the other form).
+  const [kind, setKind] = useState<MoveKind | null>(asked);
+  if (asked !== null && asked !== kind) setKind(asked);
   // One key per opening of the form, so a double click moves money once.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const form = useForm<Values>({
@@ -72,7 +75,7 @@ export function AdminMoveModal({ kind, onClose }: { kind: MoveKind | null; onClo
   });
 
   return (
-    <Modal opened={kind !== null} onClose={close} title={kind ? TITLES[kind] : ''} centered>
+    <Modal opened={asked !== null} onClose={close} title={kind ? TITLES[kind] : ''} centered>
       {success.message ? (
         <Alert color="teal">{success.message}</Alert>
       ) : (
