@@ -255,6 +255,21 @@ describe('admin cafes', () => {
   });
 });
 
+describe('popular cafes', () => {
+  it('lists the same cafes the popular count counts: rated 4 or more, the better and more often rated first', async () => {
+    const w = await orderWorld();
+    const api = w.api(w.admin);
+    const none = await api.admin.cafeStatistics();
+    expect([none.popular_coffenets, none.popular_coffenets_list]).toEqual([0, []]);
+    const cafes = await w.db.selectFrom('cafes').select('id').orderBy('id').execute();
+    await w.db.updateTable('cafes').set({ rating_avg: 4.5, ratings_count: 2 }).where('id', '=', cafes[0]!.id).execute();
+    await w.db.updateTable('cafes').set({ rating_avg: 3.9, ratings_count: 9 }).where('id', '=', cafes[1]!.id).execute();
+    const stats = await api.admin.cafeStatistics();
+    expect(stats.popular_coffenets).toBe(1);
+    expect(stats.popular_coffenets_list.map((c) => c.id)).toEqual([cafes[0]!.id]);
+  });
+});
+
 describe('admin orders', () => {
   it('lists, filters and pages all orders in SQL and moves only a pending order to in progress', async () => {
     const w = await orderWorld();

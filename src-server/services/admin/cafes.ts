@@ -124,6 +124,9 @@ export async function createCafe(db: DB, admin: UserRow, input: z.output<typeof 
   };
 }
 
+/** A cafe rated this well on average counts as popular. */
+const POPULAR_RATING = 4;
+
 /** Spec 3 §3 "Cafe statistics". */
 export async function cafeStatistics(db: DB, now: Date) {
   const p = adminPeriods(now);
@@ -138,7 +141,7 @@ export async function cafeStatistics(db: DB, now: Date) {
       .selectFrom('cafes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('is_active', '=', 1)
-      .where('rating_avg', '>=', 4)
+      .where('rating_avg', '>=', POPULAR_RATING)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('cafes')
@@ -147,8 +150,13 @@ export async function cafeStatistics(db: DB, now: Date) {
     db
       .selectFrom('cafes')
       .select(['id', 'cafe_name', 'rating_avg'])
+      // The same cafes the popular count counts (a list of five under a count of one listed
+      // unrated cafes), the better rated first, then the more often rated.
       .where('is_active', '=', 1)
+      .where('rating_avg', '>=', POPULAR_RATING)
       .orderBy('rating_avg', 'desc')
+      .orderBy('ratings_count', 'desc')
+      .orderBy('id')
       .limit(5)
       .execute(),
   ]);
