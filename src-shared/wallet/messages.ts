@@ -17,6 +17,8 @@ export const WALLET_MSG = {
   walletLoadError: 'خطا در دریافت اطلاعات کیف پول',
   transactionsLoadError: 'خطا در دریافت تراکنش‌ها',
   noTransactions: 'تراکنشی یافت نشد',
+  topUpReturnNote: 'پس از افزایش موجودی، پرداخت سفارش را از همین‌جا ادامه دهید.',
+  topUpReturnAction: 'ادامه پرداخت سفارش',
   noTransactionMatch: 'تراکنشی با این جستجو یافت نشد',
   pagingInvalid: 'پارامترهای صفحه‌بندی نامعتبر است',
   withdrawalStatusInvalid: 'وضعیت درخواست برداشت نامعتبر است',

@@ -149,6 +149,32 @@ describe('paying service orders in the browser', () => {
     await admin.context().close();
   });
 
+  it('a customer short of money tops up the shortfall from the payment page and comes back to pay from the wallet', async () => {
+    const customerAccount = await registerAccount(suite.app.url);
+    const orderId = await pricedOrder(customerAccount.username, DEMO_ACCOUNTS.cafes[1].username, 180_000, 'تایپ دو صفحه');
+    const page = await newPage(suite.browser);
+    await login(page, customerAccount.username, customerAccount.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
+    await page.getByRole('link', { name: 'شارژ کیف پول' }).click();
+
+    // The wallet opens its top-up with the shortfall filled in, and offers the way back.
+    await page.waitForURL(/\/wallet\?topup=18000/);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(async () => (await dialog.locator('input[name="amount"]').inputValue()).replace(/[^۰-۹0-9]/g, '')).toBe('۱۸۰۰۰');
+    expect(await page.getByTestId('wallet-return').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/pg\/StartPay\//);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/wallet/);
+    await expect.poll(() => page.getByTestId('wallet-balance').innerText().catch(() => '')).toContain('۱۸٬۰۰۰');
+
+    // Back from the gateway, the way back to the order is still offered; it leads to a wallet payment.
+    await page.getByTestId('wallet-return').getByRole('link', { name: WALLET_MSG.topUpReturnAction }).click();
+    await page.waitForURL(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
+    await expect.poll(async () => page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it('a customer pays an order online through the simulator and lands on /verify with the success card; the order is in progress', async () => {
     const customerAccount = await registerAccount(suite.app.url);
     const orderId = await pricedOrder(customerAccount.username, DEMO_ACCOUNTS.cafes[1].username, 250_000, 'ترجمه یک نامه اداری');
@@ -160,7 +186,9 @@ describe('paying service orders in the browser', () => {
     // An empty wallet: the wallet option is shown but cannot be chosen.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
     expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href')).toBe('/wallet');
+    expect(await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href')).toBe(
+      `/wallet?topup=250000&return=${encodeURIComponent(`/user/order/${orderId}/payment`)}`,
+    );
     await page.getByRole('button', { name: /پرداخت آنلاین/ }).click();
 
     await page.waitForURL(/\/pg\/StartPay\//);

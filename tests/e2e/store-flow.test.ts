@@ -183,7 +183,9 @@ describe('the store in the browser', () => {
     // An empty wallet: online only; the wallet option is shown disabled.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
     expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href')).toBe('/wallet');
+    const topUp = new URL((await page.getByRole('link', { name: 'شارژ کیف پول' }).getAttribute('href'))!, suite.app.url);
+    const here = new URL(page.url());
+    expect([topUp.pathname, topUp.searchParams.get('return')]).toEqual(['/wallet', here.pathname + here.search]);
     await page.getByRole('button', { name: /پرداخت آنلاین/ }).click();
     await page.waitForURL(/\/pg\/StartPay\//);
     expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([

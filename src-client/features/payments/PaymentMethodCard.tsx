@@ -9,6 +9,7 @@ import { errorMessage } from '../../errors';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { Toman } from '../../ui/Toman';
+import { topUpLink } from '../wallet/wallet-return';
 
 type Method = 'online' | 'wallet';
 
@@ -45,9 +46,11 @@ export function PaymentMethodCard({
   onPayFromWallet: () => void;
 }) {
   const [method, setMethod] = useState<Method>('online');
-  const wallet = walletPathFor(useSession().role);
+  const role = useSession().role;
   const walletRials = balance.data?.balance ?? 0;
   const enough = balance.isSuccess && walletRials >= price;
+  // A customer's wallet opens its top-up with the shortfall and offers the way back here.
+  const wallet = role === 'user' ? topUpLink(walletPathFor(role), price - walletRials, window.location.pathname + window.location.search) : walletPathFor(role);
   useEffect(() => {
     if (!enough && method === 'wallet') setMethod('online');
   }, [enough, method]);

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { topUpForm } from '@shared/wallet/schemas';
-import { tomanToRials } from '@shared/wallet/money';
+import { rialsToToman, tomanToRials } from '@shared/wallet/money';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage } from '../../errors';
@@ -20,14 +20,17 @@ export function TopUpModal({
   title,
   start,
   pending,
+  initialRials,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   start: (input: { amount: number; description: string }) => Promise<{ payment_url: string }>;
   pending: boolean;
+  /** The amount a payment page found missing, filled in for the person. */
+  initialRials?: number | null;
 }) {
-  const form = useForm<Values>({ initialValues: { amount: '', description: '' }, validate: zodResolver<Values>(topUpForm) });
+  const form = useForm<Values>({ initialValues: { amount: initialRials ? rialsToToman(initialRials) : '', description: '' }, validate: zodResolver<Values>(topUpForm) });
   const submit = form.onSubmit(async (values) => {
     try {
       const { payment_url } = await start({ amount: tomanToRials(Number(values.amount)), description: values.description });

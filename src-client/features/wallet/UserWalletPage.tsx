@@ -10,13 +10,16 @@ import { BalanceCard } from './BalanceCard';
 import { TopUpModal } from './TopUpModal';
 import { TransactionsTable, type StatementQuery } from './TransactionsTable';
 import { useGatewayReturn } from './useGatewayReturn';
+import { useWalletReturn } from './wallet-return';
+import { Link } from 'wouter';
 
 const useHolderStatement = (query: StatementQuery) => trpc.wallet.transactions.useQuery(query, { placeholderData: (previous) => previous });
 
 /** Spec 3 §2 /wallet: balance, top-up through the gateway, and the statement (pages of 10). */
 export default function UserWalletPage() {
   const utils = trpc.useUtils();
-  const [topUpOpen, topUp] = useDisclosure(false);
+  const back = useWalletReturn();
+  const [topUpOpen, topUp] = useDisclosure(back.topUpRials !== null);
   const balance = trpc.wallet.balance.useQuery();
   const start = trpc.wallet.topUp.useMutation();
   const verify = trpc.wallet.verifyTopUp.useMutation();
@@ -34,6 +37,16 @@ export default function UserWalletPage() {
           در حال بررسی پرداخت…
         </Alert>
       )}
+      {back.returnTo && (
+        <Alert color="teal" variant="light" withCloseButton onClose={back.forget} data-testid="wallet-return">
+          <Stack gap="xs" align="flex-start">
+            {WALLET_MSG.topUpReturnNote}
+            <Button component={Link} href={back.returnTo} size="xs" onClick={back.forget}>
+              {WALLET_MSG.topUpReturnAction}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {balance.isError ? (
         <ErrorState title={WALLET_MSG.walletLoadError} message={errorMessage(balance.error)} onRetry={() => balance.refetch()} />
       ) : (
@@ -44,7 +57,13 @@ export default function UserWalletPage() {
         </BalanceCard>
       )}
       <TransactionsTable pageSize={WALLET_LIMITS.userPageSize} useStatement={useHolderStatement} />
-      <TopUpModal opened={topUpOpen} onClose={topUp.close} title="افزایش موجودی" start={(input) => start.mutateAsync(input)} pending={start.isPending} />
+      <TopUpModal
+        opened={topUpOpen}
+        onClose={() => {
+          back.doneAsking();
+          topUp.close();
+        }}
+        title="افزایش موجودی" start={(input) => start.mutateAsync(input)} pending={start.isPending} initialRials={back.topUpRials} />
     </Stack>
   );
 }
