@@ -201,6 +201,8 @@ describe('the store in the browser', () => {
     await expect.poll(() => success.isVisible()).toBe(true);
     expect(await success.innerText()).toContain('سفارش فروشگاه');
     expect(await success.innerText()).toContain('۴۰۰٬۰۰۰ تومان');
+    // Paid through the gateway: the wallet did not change, so no "new balance" is shown.
+    expect(await success.innerText()).not.toContain('موجودی جدید');
     await screenshot(page, 'store-verify');
     await success.getByRole('link', { name: 'محصولات من' }).click();
     await page.waitForURL(`${suite.app.url}/user/courses`);

@@ -298,6 +298,7 @@ describe('payment result pages in the browser', () => {
     expect(text).toContain('افزایش موجودی کیف پول');
     expect(text).toContain('۷٬۰۰۰ تومان');
     expect(text).not.toContain('شماره سفارش'); // a top-up has no order, whatever the stored id said
+    expect(text).toContain('موجودی جدید');
     expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([null, null]);
     await screenshot(page, 'verify-success');
     await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();

@@ -45,7 +45,9 @@ export function PaymentSuccessCard({ result, actions, note }: { result: ShownRes
             {result.orderId && <Row label="شماره سفارش" value={<Text span ff="monospace" dir="ltr" size="sm">{result.orderId}</Text>} />}
             {result.subscriptionId && <Row label="شماره اشتراک" value={<Text span dir="ltr">{result.subscriptionId}</Text>} />}
             <Row label="مبلغ" value={formatWalletToman(result.amount)} />
-            {result.newBalance !== null && <Row label="موجودی جدید" value={formatWalletToman(result.newBalance)} />}
+            {/* Only when the wallet was what changed: a top-up, or a payment credited to it (an order or
+                store payment leaves the wallet as it was, and "new balance" misled). */}
+            {result.newBalance !== null && (result.type === 'wallet' || note) && <Row label="موجودی جدید" value={formatWalletToman(result.newBalance)} />}
           </Table.Tbody>
         </Table>
         <Group justify="center">{actions}</Group>
