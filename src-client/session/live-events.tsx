@@ -146,8 +146,20 @@ export function LiveEvents() {
       void utils.notifications.invalidate();
       // A new order reaches its cafe as a notification: the announcer looks at once.
       if (data.type === 'new_order') void utils.orders.watch.invalidate();
-      // A ticket message is told by a notification: the open ticket, the lists and the ticket toasts follow at once.
-      if (data.type === 'ticket_message') void utils.tickets.invalidate();
+      // A ticket message is told by a notification: the open ticket and the lists follow at once.
+      // The ticket toasts keep their own look (tickets.notices): the answer is toasted at the next
+      // look, not while the ticket that shows it may be open.
+      if (data.type === 'ticket_message') {
+        void Promise.all([
+          utils.tickets.byId.invalidate(),
+          utils.tickets.adminById.invalidate(),
+          utils.tickets.my.invalidate(),
+          utils.tickets.mySummary.invalidate(),
+          utils.tickets.adminList.invalidate(),
+          utils.tickets.adminRecent.invalidate(),
+          utils.tickets.adminSummary.invalidate(),
+        ]);
+      }
     }),
   );
   useLiveEvent('chat', (data) =>
