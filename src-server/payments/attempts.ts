@@ -141,14 +141,14 @@ async function newBalanceFor(db: Kysely<Database>, attempt: PaymentAttemptsTable
 }
 
 /** Spec 1 §3's verify answer: success, message, ref_id, amount (rials), new_balance, type, order_id, … */
-async function answerFor(db: Kysely<Database>, attempt: PaymentAttemptsTable, viewer: Viewer, message?: string) {
+async function answerFor(db: Kysely<Database>, attempt: PaymentAttemptsTable, viewer: Viewer, earlier = false) {
   const metadata = metadataOf(attempt);
   const outcome = attempt.outcome ? (JSON.parse(attempt.outcome) as Record<string, unknown>) : {};
   const success = attempt.status === 'paid';
   const orderId = (outcome.order_id as string | undefined) ?? metadata.order_id ?? (attempt.purpose === 'order' || attempt.purpose === 'store' ? attempt.target_id : null);
   return {
     success,
-    message: message ?? (success ? ((outcome.message as string | undefined) ?? WALLET_MSG.paymentSucceeded) : (attempt.message ?? WALLET_MSG.paymentFailed)),
+    message: success ? ((outcome.message as string | undefined) ?? WALLET_MSG.paymentSucceeded) : (attempt.message ?? WALLET_MSG.paymentFailed),
     authority: attempt.authority,
     status: attempt.status,
     code: attempt.gateway_code,
@@ -162,6 +162,8 @@ async function answerFor(db: Kysely<Database>, attempt: PaymentAttemptsTable, vi
     updated: attempt.purpose === 'store' ? { type: 'store_order', id: attempt.target_id } : null,
     details: { user_id: attempt.purpose === 'platform' ? 'platform' : attempt.user_id },
     credited_to_wallet: outcome.credited_to_wallet === true,
+    /** This payment was settled by an earlier verify (a revisited return page): nothing new happened. */
+    already_verified: earlier,
   };
 }
 export type VerifyAnswer = Awaited<ReturnType<typeof answerFor>>;
@@ -183,7 +185,7 @@ export interface VerifyRequest {
 export async function verifyPayment(deps: AppDeps, request: VerifyRequest, viewer: Viewer): Promise<VerifyAnswer> {
   const attempt = await findAttempt(deps.db, request.authority);
   if (request.purposes && !request.purposes.includes(attempt.purpose)) throw fail.notFound(WALLET_MSG.paymentNotFound);
-  if (attempt.status === 'paid') return answerFor(deps.db, attempt, viewer);
+  if (attempt.status === 'paid') return answerFor(deps.db, attempt, viewer, true);
 
   if (request.status === 'NOK') {
     await recordFailure(deps.db, attempt.id, attempt.gateway_code, WALLET_MSG.paymentCancelled, deps.now(), 'cancelled');

@@ -135,6 +135,7 @@ export const verifyAnswer = z
     new_balance: rials('The payer\'s wallet balance after it (only to the payer)').nullable(),
     type: z.enum(['order', 'wallet', 'store', 'subscription', 'bot']),
     order_id: z.string().nullable(),
+    already_verified: z.boolean().describe('An earlier verify settled this payment; this call changed nothing'),
   })
   .meta({ id: 'PaymentVerify' });
 

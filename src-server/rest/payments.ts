@@ -41,6 +41,7 @@ const verifyDoc = (summary: string): RouteDoc => ({
       new_balance: 500000,
       type: 'wallet',
       order_id: null,
+      already_verified: false,
     },
   },
 });

@@ -93,6 +93,14 @@ describe('wallets in the browser', () => {
     await page.reload();
     await expect.poll(() => balanceText(page)).toBe('۵۰٬۰۰۰ تومان');
     expect(await walletBalance(suite.app.server.db, user.id)).toBe(500_000);
+
+    // Coming back to the gateway's return address of this settled payment (back into the gateway and
+    // out again) says it was already recorded, and announces no second top-up.
+    const attempt = await suite.app.server.db.selectFrom('payment_attempts').select('authority').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await page.goto(`${suite.app.url}/wallet?Authority=${attempt.authority}&Status=OK`);
+    await expect.poll(() => page.getByText(WALLET_MSG.paymentAlreadyVerified).isVisible()).toBe(true);
+    expect(await page.getByText(WALLET_MSG.depositSuccess).count()).toBe(0);
+    expect(await walletBalance(suite.app.server.db, user.id)).toBe(500_000);
     await page.context().close();
   });
 

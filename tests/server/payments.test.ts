@@ -56,7 +56,8 @@ describe('wallet top-up through the gateway', () => {
     await payOnSimulator(started.payment_url);
     const first = await api.wallet.verifyTopUp({ authority: started.authority, status: 'OK' });
     const again = await api.wallet.verifyTopUp({ authority: started.authority, status: 'OK' });
-    expect(again).toMatchObject({ success: true, ref_id: first.ref_id, new_balance: 40_000 });
+    expect(first.already_verified).toBe(false);
+    expect(again).toMatchObject({ success: true, ref_id: first.ref_id, new_balance: 40_000, already_verified: true });
 
     const other = await api.wallet.topUp({ amount: 60_000 });
     await payOnSimulator(other.payment_url);

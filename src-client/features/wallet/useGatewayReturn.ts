@@ -39,7 +39,10 @@ export function useGatewayReturn(opts: {
     opts
       .verify(params)
       .then((answer) => {
-        if (answer.success) toast.success(opts.successMessage, { id: toastId });
+        // A revisited return page (back into the gateway and out again) settles nothing new: say so,
+        // rather than announce a second top-up that did not happen.
+        if (answer.success && answer.already_verified) toast.success(WALLET_MSG.paymentAlreadyVerified, { id: toastId });
+        else if (answer.success) toast.success(opts.successMessage, { id: toastId });
         else toast.error(answer.status === 'cancelled' ? WALLET_MSG.paymentCancelled : WALLET_MSG.paymentFailed, { id: toastId });
       })
       .catch((error: unknown) => toast.error(errorMessage(error, WALLET_MSG.verifyError), { id: toastId }))
