@@ -12,7 +12,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';
-import { announcementKey, markAnnounced, partyOf } from '../features/orders/announced-orders';
+import { markOwnStatusChange, partyOf } from '../features/orders/announced-orders';
 
 type Handler = (data: Record<string, unknown>) => void;
 
@@ -178,7 +178,7 @@ export function LiveEvents() {
   // A change the person made themselves was already confirmed by its own toast.
   useLiveEvent('order', (data) => {
     if (role && data.by === partyOf(role) && typeof data.order_id === 'string') {
-      markAnnounced([announcementKey(role, `order-${data.order_id}-${String(data.status)}`)]);
+      markOwnStatusChange(role, data.order_id, String(data.status));
     }
     refresh(() => void utils.orders.invalidate());
   });

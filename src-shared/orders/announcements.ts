@@ -27,6 +27,11 @@ export function newPendingOrderMessage(title: string): string {
   return `سفارش جدید «${isolate(title)}» در انتظار بررسی شماست`;
 }
 
+/** The id of one status change's announcement: "order-<id>-<status>". */
+export function statusAnnouncementId(orderId: string, status: string): string {
+  return `order-${orderId}-${status}`;
+}
+
 export interface Announcement {
   /** One per change: the order, the kind and the status reached (the toast's id). */
   id: string;
@@ -52,7 +57,7 @@ export function diffOrderStatuses(
   for (const order of orders) {
     const before = stored[order.id];
     if (before !== undefined && before !== order.status) {
-      announcements.push({ id: `order-${order.id}-${order.status}`, orderId: order.id, kind: 'status', message: statusChangeMessage(order.service_type, order.status, viewer) });
+      announcements.push({ id: statusAnnouncementId(order.id, order.status), orderId: order.id, kind: 'status', message: statusChangeMessage(order.service_type, order.status, viewer) });
     }
     if (viewer === 'coffenet' && normalizeOrderStatus(order.status) === 'pending' && !nextSeen[order.id]) {
       nextSeen[order.id] = true;

@@ -16,6 +16,23 @@ const suite = useBrowserSuite();
 
 const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 
+/** Keeps the text of every toast shown in this tab, across page loads (sessionStorage). */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = JSON.parse(sessionStorage.getItem('e2e_toasts') ?? '[]');
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]')) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) {
+          seen.push(text);
+          sessionStorage.setItem('e2e_toasts', JSON.stringify(seen));
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+const shownToasts = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e_toasts') ?? '[]'));
+
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
 
@@ -180,9 +197,13 @@ describe('paying service orders in the browser', () => {
     const orderId = await pricedOrder(customerAccount.username, DEMO_ACCOUNTS.cafes[1].username, 250_000, 'ترجمه یک نامه اداری');
 
     const page = await newPage(suite.browser);
+    await recordToasts(page);
     await login(page, customerAccount.username, customerAccount.password, '/user/dashboard');
     await page.goto(`${suite.app.url}/user/order/${orderId}/payment`);
     await expect.poll(() => page.getByTestId('order-payment-summary').innerText()).toContain('۲۵٬۰۰۰ تومان');
+    // The status announcer has seen the order waiting for payment.
+    const statuses = () => page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('order_statuses:'))?.[1] ?? '');
+    await expect.poll(statuses).toContain(`"${orderId}":"pending_payment"`);
     // An empty wallet: the wallet option is shown but cannot be chosen.
     await expect.poll(visible(page, 'کیف پول شما موجودی ندارد')).toBe(true);
     expect(await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isDisabled()).toBe(true);
@@ -227,6 +248,11 @@ describe('paying service orders in the browser', () => {
     await expect.poll(() => page.getByTestId('order-not-payable').isVisible()).toBe(true);
     await page.goto(`${suite.app.url}/user/order-payment?orderId=nope`);
     await expect.poll(visible(page, ORDER_PAYMENT_MSG.invalidOrderId)).toBe(true);
+
+    // The announcer has seen the order in progress, and never toasted the customer's own payment
+    // as news (the success card said it).
+    await expect.poll(statuses).toContain(`"${orderId}":"in_progress"`);
+    expect((await shownToasts(page)).filter((t) => t.startsWith('سفارش شما'))).toEqual([]);
     await page.context().close();
   });
 });

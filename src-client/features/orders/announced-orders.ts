@@ -1,4 +1,5 @@
 import type { OrderParty } from '@shared/orders/state-machine';
+import { statusAnnouncementId } from '@shared/orders/announcements';
 import type { Role } from '@shared/auth/roles';
 import { rememberShownIds, type KeyValueStore } from '../../session/shown-ids';
 
@@ -19,4 +20,9 @@ export function partyOf(role: Role | null): OrderParty | null {
 /** Adds the keys (keeping the newest 200) and returns those not there before: the ones to show. */
 export function markAnnounced(keys: string[], store: KeyValueStore = localStorage): string[] {
   return rememberShownIds(ANNOUNCED_ORDERS_KEY, keys, KEEP, store);
+}
+
+/** A status change this person makes (or just made) is confirmed by its own screen: never toast it. */
+export function markOwnStatusChange(role: Role, orderId: string, status: string, store: KeyValueStore = localStorage): void {
+  markAnnounced([announcementKey(role, statusAnnouncementId(orderId, status))], store);
 }

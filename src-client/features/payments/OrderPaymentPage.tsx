@@ -17,6 +17,8 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { OrderFilesList } from '../orders/OrderFilesList';
 import { redirectToGateway } from './gateway-redirect';
+import { markOwnStatusChange } from '../orders/announced-orders';
+import { ORDER_TRANSITIONS } from '@shared/orders/state-machine';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { isId } from '@shared/ids';
 import { orderChatPath } from '@shared/routes';
@@ -76,9 +78,17 @@ export default function OrderPaymentPage() {
   const payable = o.status === 'pending_payment' && o.price !== null;
   const price = o.price ?? 0;
 
+  // Paying is this customer's own change: marked before it happens, so the status announcer does
+  // not toast it on the way back from the gateway (the change may land while the page is away).
+  const markPaid = () => {
+    if (role) markOwnStatusChange(role, orderId, ORDER_TRANSITIONS.pay.to);
+  };
+
   const payOnline = async () => {
     try {
-      redirectToGateway(await online.mutateAsync({ orderId }), orderId);
+      const payment = await online.mutateAsync({ orderId });
+      markPaid();
+      redirectToGateway(payment, orderId);
     } catch (error) {
       toast.error(errorMessage(error, WALLET_MSG.paymentCreateError));
       if (errorCode(error) === 'CONFLICT') void order.refetch();
@@ -87,6 +97,7 @@ export default function OrderPaymentPage() {
 
   const payFromWallet = async () => {
     try {
+      markPaid();
       const result = await fromWallet.mutateAsync({ orderId });
       setPaid(true);
       toast.success(result.message);
