@@ -126,7 +126,8 @@ export const authRoutes: RestRoute[] = [
       access: 'signed-in',
       body: changePasswordInput,
       answer: z.looseObject({ message: z.string(), access_token: z.string() }),
-      errors: [400],
+      // Wrong current passwords count under the login throttle (a stolen session cannot guess it).
+      errors: [400, 429],
       notErrors: [403],
     },
     call: (api, { body }) => api.auth.changePassword(body),

@@ -351,6 +351,20 @@ describe('POST /api/auth/change-password', () => {
     expect(await call('/user/me', { token: res.body.access_token })).toMatchObject({ status: 200, body: { username: 'ali' } });
     expect((await call('/auth/login', { json: { username: 'ali', password: 'brand-new-pass' } })).status).toBe(200);
   });
+
+  it('answers 429 after repeated wrong current passwords, even with the right one (the login throttle)', async () => {
+    const { db, call, login } = await setup();
+    await registerAccount(db, { username: 'ali' });
+    const token = await login('ali');
+    for (let i = 0; i < 3; i++) {
+      const wrong = await call('/auth/change-password', { token, json: { current_password: 'nope-nope', new_password: 'brand-new-pass' } });
+      expect(wrong.status).toBe(400);
+    }
+    const res = await call('/auth/change-password', { token, json: { current_password: DEFAULT_PASSWORD, new_password: 'brand-new-pass' } });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: MSG.loginRateLimited });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
 
 describe('unknown /api paths', () => {
