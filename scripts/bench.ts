@@ -534,6 +534,15 @@ const LIST_CASES = ['order-active', 'services', 'services-q', 'cafe-directory', 
 
 // ---------------------------------------------------------------- main
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(
+    'usage: npm run bench -- [case …] [--scale] [--db sqlite|postgres] [--instances N]\n' +
+      `  no case: the issue's table (${TABLE_CASES.join(', ')})\n  cases: ${Object.keys(CASES).join(', ')}\n` +
+      '  --scale: grow the database to 100k orders / 500k messages / 10k cafes and compare (cases: ' +
+      `${SCALE_CASES.join(', ')})`,
+  );
+  process.exit(0);
+}
 /** `--name value` or `--name=value`. */
 function option(name: string): string | undefined {
   const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));

@@ -12,7 +12,18 @@ import { parseArgs } from 'node:util';
 process.env.API_CONTRACT_CHECK ??= '1';
 const { fuzzWorld, runDocFuzz, runRestFuzz, runSlotSweep, runSweep } = await import('../tests/helpers/rest-fuzz');
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, seed: { type: 'string' } } });
+const USAGE = 'usage: npm run fuzz -- [--runs N] [--seed N]   (defaults: 2000 runs of each kind, a fixed seed)';
+let values: { runs?: string; seed?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({ options: { runs: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+} catch (error) {
+  console.error(`[fuzz] ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const numRuns = Number(values.runs ?? process.env.FUZZ_RUNS ?? 2000);
 const seed = Number(values.seed ?? process.env.FUZZ_SEED ?? 20260314);
 if (!Number.isInteger(numRuns) || numRuns < 1 || !Number.isInteger(seed)) {

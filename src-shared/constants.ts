@@ -1,4 +1,8 @@
-/** Business constants and limits of spec 1 §9 and DOMAIN.md §1, kept in one place. */
+/**
+ * Constants and limits that cross domains (spec 1 §9, DOMAIN.md §1). A domain's own limits and poll
+ * intervals live beside its rules: orders/state-machine.ts (ORDER_POLL_MS), orders/files.ts,
+ * orders/announcements.ts, tickets/rules.ts, store/media.ts.
+ */
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 50,
@@ -64,8 +68,6 @@ export const POLL_MS = {
   notifications: 5_000,
   bellSync: 3_000,
   headerRefresh: 30_000,
-  cafePolling: 30_000,
-  adminTicketNotifications: 60_000,
 } as const;
 
 export const TOAST_MS = {

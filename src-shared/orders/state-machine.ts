@@ -191,8 +191,8 @@ export function cafeOrderGroup(status: OrderStatus, userRated: boolean): CafeOrd
   }
 }
 
-/** Poll intervals of the ordering screens (spec 2 §7): chat 10 s, the cafe's order lists 30 s. */
-export const ORDER_POLL_MS = { chat: 10_000, cafeOrders: 30_000 } as const;
+/** Poll intervals of the ordering screens (spec 2 §7): chat 10 s, the cafe's order lists and an open order 30 s. */
+export const ORDER_POLL_MS = { chat: 10_000, cafeOrders: 30_000, openOrder: 30_000 } as const;
 
 /** The party a logged-in role is to an order it can see (the server has checked it can). */
 export function partyOfRole(role: 'user' | 'coffenet' | 'admin'): OrderParty {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { BackLink } from '../../ui/BackLink';
@@ -21,7 +22,7 @@ export default function OrderChatPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
   const me = trpc.auth.me.useQuery();
   const valid = isId(orderId);
-  const order = trpc.orders.byId.useQuery({ orderId }, { enabled: valid, refetchInterval: 30_000 });
+  const order = trpc.orders.byId.useQuery({ orderId }, { enabled: valid, refetchInterval: ORDER_POLL_MS.openOrder });
   const isCafe = me.data?.role === 'coffenet';
   const back = isCafe ? '/coffenet/assignedorders' : me.data?.role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
 
