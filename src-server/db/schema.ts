@@ -76,6 +76,8 @@ export interface CafesTable {
   telegram: string | null;
   whatsapp: string | null;
   is_active: number;
+  /** 1 when blocking the manager switched the cafe off; unblocking switches it back on (migration 0024). */
+  paused_by_block: Generated<number>;
   /** Kept by triggers on `ratings` (migration 0007); never written by code. */
   ratings_count: Generated<number>;
   ratings_sum: Generated<number>;

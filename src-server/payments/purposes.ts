@@ -54,9 +54,15 @@ async function creditPayerInstead(
  */
 const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
   const orderId = attempt.target_id;
-  const order = await trx.selectFrom('orders').select(['status', 'price', 'user_id', 'payment_status']).where('id', '=', orderId).executeTakeFirst();
-  const payable = order && order.status === 'pending_payment' && order.price === attempt.amount && order.user_id === attempt.user_id;
-  if (payable) {
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+    .select(['orders.status', 'orders.price', 'orders.user_id', 'orders.payment_status', 'cafes.is_active'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  const waiting = order && order.status === 'pending_payment' && order.price === attempt.amount && order.user_id === attempt.user_id;
+  // A cafe switched off while the payer was at the gateway (its manager blocked, say) gets no money.
+  if (waiting && order.is_active === 1) {
     const transfer = await holdOrderPaymentFromGateway(trx, {
       orderId,
       userId: attempt.user_id!,
@@ -72,7 +78,11 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
       afterCommit: (db) => announceOrderPaid(db, ctx, paid, now),
     };
   }
-  const message = order?.payment_status === 'paid' ? ORDER_PAYMENT_MSG.alreadyPaidCredited : ORDER_PAYMENT_MSG.notPayableCredited;
+  const message = waiting
+    ? ORDER_PAYMENT_MSG.cafeInactiveCredited
+    : order?.payment_status === 'paid'
+      ? ORDER_PAYMENT_MSG.alreadyPaidCredited
+      : ORDER_PAYMENT_MSG.notPayableCredited;
   return creditPayerInstead(trx, { attempt, now }, order?.user_id, LEDGER_DESCRIPTIONS.orderNotPayableCredit, message);
 };
 

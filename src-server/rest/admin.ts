@@ -95,7 +95,7 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/coffenet/:id/status',
-    doc: doc('Activate or deactivate a cafe', z.looseObject({ message: z.string(), cafe: z.looseObject({ id: z.string(), active: z.boolean() }) }), { body: cafeActiveInput.omit({ id: true }) }),
+    doc: doc('Activate or deactivate a cafe', z.looseObject({ message: z.string(), cafe: z.looseObject({ id: z.string(), active: z.boolean() }) }), { body: cafeActiveInput.omit({ id: true }), errors: [409] }),
     call: (api, { params, body }) => api.admin.setCafeActive({ id: params.id!, active: boolValue(body.active) as boolean }),
   },
   {

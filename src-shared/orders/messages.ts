@@ -52,6 +52,7 @@ export const ORDER_MSG = {
   statusUnknown: 'وضعیت سفارش نامعتبر است',
   notYourAction: 'این تغییر وضعیت از عهده شما خارج است',
   notPayable: 'این سفارش آماده پرداخت نیست',
+  cafeInactiveNotPayable: 'این کافی‌نت در حال حاضر غیرفعال است و پرداخت این سفارش ممکن نیست؛ می‌توانید سفارش را لغو کنید',
 
   // files
   fileRequired: 'لطفاً ابتدا یک فایل انتخاب کنید',

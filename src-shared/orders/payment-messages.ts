@@ -6,6 +6,7 @@ export const ORDER_PAYMENT_MSG = {
   paidOnline: 'پرداخت سفارش با موفقیت انجام شد',
   /** A gateway payment that arrived after the order stopped waiting for it (e.g. cancelled meanwhile). */
   notPayableCredited: 'این سفارش دیگر در انتظار پرداخت نبود؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
+  cafeInactiveCredited: 'این کافی‌نت در این فاصله غیرفعال شد؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
   alreadyPaidCredited: 'این سفارش پیش‌تر پرداخت شده بود؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
   invalidOrderId: 'خطا: شناسه سفارش نامعتبر است',
   pickMethod: 'روش پرداخت را انتخاب کنید',

@@ -109,6 +109,9 @@ describe('REST admin paths (spec 3 §7 "Admin")', () => {
     expect(taken).toEqual({ status: 409, body: { detail: MSG.usernameTaken } });
     const off = await w.call(`/coffenet/${created.body._id}/status`, { as: w.admin, method: 'PATCH', body: { active: false } });
     expect(off).toMatchObject({ status: 200, body: { message: ADMIN_MSG.cafeDeactivated, cafe: { active: false } } });
+    // A blocked manager's cafe is not switched back on by hand.
+    expect((await w.call(`/admin/users/${created.body.user_id}/block`, { as: w.admin, method: 'PATCH', body: { blocked: true } })).status).toBe(200);
+    expect(await w.call(`/coffenet/${created.body._id}/status`, { as: w.admin, method: 'PATCH', body: { active: true } })).toEqual({ status: 409, body: { detail: ADMIN_MSG.ownerBlocked } });
     expect(await w.call(`/admin/coffenets/${w.cafeId}`, { as: w.admin, method: 'DELETE' })).toEqual({ status: 409, body: { detail: ADMIN_MSG.cafeHasHistory } });
     expect((await w.call(`/admin/coffenets/${created.body._id}`, { as: w.admin, method: 'DELETE' })).status).toBe(200);
   });

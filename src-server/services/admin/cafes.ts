@@ -60,8 +60,15 @@ export async function setCafeActive(db: DB, admin: UserRow, input: z.output<type
   return writeTransaction(db, async (trx) => {
     const cafe = await cafeById(trx, input.id);
     const active = input.active ? 1 : 0;
+    if (input.active) {
+      const owner = await trx.selectFrom('users').select(['is_blocked']).where('id', '=', cafe.owner_id).executeTakeFirstOrThrow();
+      if (owner.is_blocked) throw fail.conflict(ADMIN_MSG.ownerBlocked);
+    }
+    // The admin's own switch: a later unblock leaves it as the admin set it.
+    if (cafe.is_active !== active || cafe.paused_by_block) {
+      await trx.updateTable('cafes').set({ is_active: active, paused_by_block: 0, updated_at: nowIso(now) }).where('id', '=', cafe.id).execute();
+    }
     if (cafe.is_active !== active) {
-      await trx.updateTable('cafes').set({ is_active: active, updated_at: nowIso(now) }).where('id', '=', cafe.id).execute();
       await recordAudit(trx, admin, { action: input.active ? 'cafe.activate' : 'cafe.deactivate', area: 'cafes', targetId: cafe.id, label: cafe.cafe_name, before: { active: cafe.is_active === 1 }, after: { active: input.active } }, now);
     }
     return { message: input.active ? ADMIN_MSG.cafeActivated : ADMIN_MSG.cafeDeactivated, cafe: adminCafeView({ ...cafe, is_active: active }) };

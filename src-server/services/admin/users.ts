@@ -9,6 +9,8 @@ import { fail } from '../../errors';
 import { nowIso } from '../../ids';
 import { createCafeForOwner } from '../cafes/accounts';
 import { recordAudit } from '../audit/log';
+import { ACTIVE_ORDER_STATUSES } from '@shared/orders/state-machine';
+import { walletBalance } from '../wallet/ledger';
 
 /** Spec 3 §3 "User (admin view)" plus the join date and phone the list shows. */
 export function adminUserView(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'is_blocked' | 'created_at' | 'phone' | 'name'>) {
@@ -69,15 +71,16 @@ export async function setUserRole(db: DB, admin: UserRow, input: z.output<typeof
     if (target.id === admin.id) throw fail.conflict(ADMIN_MSG.selfRole);
     if (target.role === input.role) return { message: ADMIN_MSG.roleChanged, user: adminUserView(target) };
     if (target.role === 'admin') await assertAnotherAdminRemains(trx, target.id);
+    if (await hasOpenWork(trx, target)) throw fail.conflict(ADMIN_MSG.roleOpenWork);
     const at = nowIso(now);
     await trx.updateTable('users').set({ role: input.role, updated_at: at }).where('id', '=', target.id).execute();
     // A coffenet account always has its cafe; without the role the cafe stops taking orders.
     const cafe = await trx.selectFrom('cafes').select(['id', 'is_active']).where('owner_id', '=', target.id).executeTakeFirst();
     if (input.role === 'coffenet') {
-      if (cafe) await trx.updateTable('cafes').set({ is_active: 1, updated_at: at }).where('id', '=', cafe.id).execute();
+      if (cafe) await trx.updateTable('cafes').set({ is_active: target.is_blocked ? 0 : 1, paused_by_block: target.is_blocked, updated_at: at }).where('id', '=', cafe.id).execute();
       else await createCafeForOwner(trx, { ...target, role: 'coffenet' }, now);
     } else if (cafe && cafe.is_active === 1) {
-      await trx.updateTable('cafes').set({ is_active: 0, updated_at: at }).where('id', '=', cafe.id).execute();
+      await trx.updateTable('cafes').set({ is_active: 0, paused_by_block: 0, updated_at: at }).where('id', '=', cafe.id).execute();
     }
     await recordAudit(trx, admin, { action: 'user.role', area: 'users', targetId: target.id, label: target.username, before: { role: target.role }, after: { role: input.role } }, now);
     return { message: ADMIN_MSG.roleChanged, user: adminUserView({ ...target, role: input.role }) };
@@ -94,9 +97,40 @@ export async function setUserBlocked(db: DB, admin: UserRow, input: z.output<typ
     if (target.is_blocked === blocked) return { message, user: adminUserView(target) };
     if (input.blocked && target.role === 'admin') await assertAnotherAdminRemains(trx, target.id);
     await trx.updateTable('users').set({ is_blocked: blocked, updated_at: nowIso(now) }).where('id', '=', target.id).execute();
+    const paused = target.role === 'coffenet' ? await pauseCafeForBlock(trx, target.id, input.blocked, nowIso(now)) : false;
     await recordAudit(trx, admin, { action: input.blocked ? 'user.block' : 'user.unblock', area: 'users', targetId: target.id, label: target.username, before: { blocked: target.is_blocked === 1 }, after: { blocked: input.blocked } }, now);
-    return { message, user: adminUserView({ ...target, is_blocked: blocked }) };
+    return { message: paused ? ADMIN_MSG.blockedCafePaused : message, user: adminUserView({ ...target, is_blocked: blocked }) };
   });
+}
+
+/**
+ * A blocked manager's cafe takes no orders and no payments: blocking switches it off (the service
+ * rows follow by trigger) and remembers why; unblocking switches back on only a cafe the block
+ * switched off. True when the block switched the cafe off.
+ */
+async function pauseCafeForBlock(trx: Trx, ownerId: string, blocked: boolean, at: string): Promise<boolean> {
+  if (blocked) {
+    const paused = await trx.updateTable('cafes').set({ is_active: 0, paused_by_block: 1, updated_at: at }).where('owner_id', '=', ownerId).where('is_active', '=', 1).executeTakeFirst();
+    return Number(paused.numUpdatedRows) > 0;
+  }
+  await trx.updateTable('cafes').set({ is_active: 1, paused_by_block: 0, updated_at: at }).where('owner_id', '=', ownerId).where('paused_by_block', '=', 1).execute();
+  return false;
+}
+
+/**
+ * Work a role change would strand: the orders, the wallet and the withdrawals of a customer or a
+ * cafe are reached only through that role's pages, so while any is open the role stays.
+ */
+async function hasOpenWork(trx: Trx, target: UserRow): Promise<boolean> {
+  if (target.role === 'admin') return false;
+  const cafe = target.role === 'coffenet' ? await trx.selectFrom('cafes').select('id').where('owner_id', '=', target.id).executeTakeFirst() : undefined;
+  const probes = [
+    trx.selectFrom('orders').select('id').where('user_id', '=', target.id).where('status', 'in', ACTIVE_ORDER_STATUSES).limit(1),
+    trx.selectFrom('withdrawal_requests').select('id').where('user_id', '=', target.id).where('status', '=', 'pending').limit(1),
+    ...(cafe ? [trx.selectFrom('orders').select('id').where('cafe_id', '=', cafe.id).where('status', 'in', ACTIVE_ORDER_STATUSES).limit(1)] : []),
+  ];
+  for (const probe of probes) if (await probe.executeTakeFirst()) return true;
+  return (await walletBalance(trx, target.id)) > 0;
 }
 
 /** Whether an account has orders (as customer or as a cafe), money, withdrawals or store orders. */
@@ -112,6 +146,9 @@ export async function accountHasHistory(trx: Kysely<Database>, userId: string, c
       .where('ledger_accounts.user_id', '=', userId)
       .limit(1),
     ...(cafeId ? [trx.selectFrom('orders').select('id').where('cafe_id', '=', cafeId).limit(1)] : []),
+    // Support history: a deleted account's tickets, and a deleted admin's replies, would vanish with it.
+    trx.selectFrom('tickets').select('id').where('owner_id', '=', userId).limit(1),
+    trx.selectFrom('ticket_messages').select('id').where('sender_id', '=', userId).limit(1),
   ];
   for (const probe of probes) if (await probe.executeTakeFirst()) return true;
   return false;

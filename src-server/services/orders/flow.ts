@@ -379,7 +379,14 @@ export async function payableOrder(
   const ctx = await orderForParty(db, user, orderId);
   if (ctx.party !== 'customer') throw fail.forbidden(MSG.forbidden);
   if (ctx.order.status !== 'pending_payment' || ctx.order.price === null) throw fail.conflict(ORDER_MSG.notPayable);
+  // Money goes to a cafe that can do the work: not one the admin switched off or whose manager is blocked.
+  if (!(await cafeIsActive(db, ctx.order.cafe_id))) throw fail.conflict(ORDER_MSG.cafeInactiveNotPayable);
   return { order: ctx.order, price: ctx.order.price, cafeName: ctx.cafeName, ctx: { order: ctx.order, cafeOwnerId: ctx.cafeOwnerId, cafeName: ctx.cafeName } };
+}
+
+export async function cafeIsActive(db: Kysely<Database>, cafeId: string): Promise<boolean> {
+  const cafe = await db.selectFrom('cafes').select('is_active').where('id', '=', cafeId).executeTakeFirst();
+  return cafe?.is_active === 1;
 }
 
 /**
