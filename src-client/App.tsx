@@ -13,6 +13,7 @@ import { PAGES } from './pages';
 import { errorCode, errorDetail, errorMessage } from './errors';
 import { clearSession, getToken } from './session/storage';
 import { useSession } from './session/useSession';
+import { AccountCacheGuard } from './session/account-cache';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
 import { PageLoader } from './ui/PageLoader';
@@ -60,6 +61,7 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
+            <AccountCacheGuard />
             <Layout>
               <Suspense fallback={<PageLoader />}>
                 <Switch>
