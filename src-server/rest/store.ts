@@ -156,7 +156,7 @@ export const storeRoutes: RestRoute[] = [
       access: BUYERS,
       body: checkoutBody,
       answer: checkoutAnswer,
-      errors: [404, 409],
+      errors: [409],
       example: {
         body: {
           items: [{ product_id: '665f1c2e9a1b2c3d4e5f6a7b', quantity: 1 }],

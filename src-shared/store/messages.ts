@@ -5,6 +5,8 @@ export const STORE_MSG = {
   filesLoadFailed: 'خطا در دریافت فایل‌های محصول',
   productNotFound: 'محصول یافت نشد',
   productUnavailable: 'این محصول دیگر فروخته نمی‌شود',
+  /** A cart line whose product was deleted: the server no longer knows its name, the cart does. */
+  productGone: 'یکی از محصولات سبد خرید دیگر در فروشگاه نیست',
   productIdMissing: 'خطا در شناسایی محصول',
   addedToCart: 'محصول به سبد خرید اضافه شد',
   addToCartFailed: 'خطا در افزودن محصول به سبد خرید',

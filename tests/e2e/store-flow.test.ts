@@ -312,6 +312,25 @@ describe('the store in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     await page.context().close();
   });
+  it('a cart whose only product was deleted meanwhile says so at checkout, naming it, instead of failing on every try', async () => {
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+    const gone = 'c'.repeat(24);
+    const line = { _id: gone, id: gone, name: 'هدست حذف‌شده', description: '', price: 1_000_000, product_type: 'physical', quantity: 1 };
+    await page.evaluate((l) => localStorage.setItem('cart', JSON.stringify([l])), line);
+    await page.goto(`${suite.app.url}/checkout`);
+    await fillShipping(page, '1234567890');
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    const notice = page.getByTestId('price-changed');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain(STORE_MSG.productGone);
+    expect(await notice.innerText()).toContain(line.name);
+    await expect.poll(visible(page, STORE_MSG.cartEmpty)).toBe(true);
+    expect(page.url()).toBe(`${suite.app.url}/checkout`);
+    await page.context().close();
+  });
+
   it('on a phone, a buyer who ordered a physical item cash on delivery finds the order in "my products" and opens it', async () => {
     const { flash } = await storeProducts(suite.app.server.db);
     const account = await registerAccount(suite.app.url);

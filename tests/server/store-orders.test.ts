@@ -74,13 +74,13 @@ describe('checkout validation', () => {
 });
 
 describe('checkout rules', () => {
-  it('answers 404 for an unknown product and 409 for one no longer sold, writing nothing', async () => {
+  it('answers 409 for a deleted product and for one no longer sold, writing nothing', async () => {
     const w = await storeWorld();
     const gone = await w.product({ name: 'کالای حذف‌شده', is_active: false });
     const unknown = await trpcError(
       w.api(w.buyer).store.checkout({ items: [{ product_id: w.ebook.id, quantity: 1 }, { product_id: 'e'.repeat(24), quantity: 1 }], request_key: requestKey() }),
     );
-    expect([unknown.code, unknown.message]).toEqual(['NOT_FOUND', STORE_MSG.productNotFound]);
+    expect([unknown.code, unknown.message]).toEqual(['CONFLICT', STORE_MSG.productGone]);
     const inactive = await trpcError(
       w.api(w.buyer).store.checkout({ items: [{ product_id: gone.id, quantity: 1 }], shipping: SHIPPING, request_key: requestKey() }),
     );

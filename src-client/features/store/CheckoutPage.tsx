@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { STORE_PAYMENT_METHOD_LABELS, type StorePaymentMethod } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
 import { BackLink } from '../../ui/BackLink';
+import { EmptyState } from '../../ui/EmptyState';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -47,7 +48,9 @@ export default function CheckoutPage() {
     validate: (values) => (shipsRef.current ? validateShipping(values) : {}),
   });
 
-  if (lines.length === 0 && !placed.current) return <Redirect to="/cart" replace />;
+  // A refresh that emptied the cart stays here to say why; otherwise an empty cart has no checkout.
+  if (lines.length === 0 && !placed.current && !priceNotice) return <Redirect to="/cart" replace />;
+  if (lines.length === 0 && priceNotice) return <CartEmptiedNotice notice={priceNotice} />;
 
   const total = cartTotal(lines);
   const free = total === 0;
@@ -177,6 +180,28 @@ export default function CheckoutPage() {
           </Card>
         </Group>
       </form>
+    </Stack>
+  );
+}
+
+/** Every line was withdrawn while the buyer checked out: say which, rather than a bare empty cart. */
+function CartEmptiedNotice({ notice }: { notice: string }) {
+  return (
+    <Stack maw={720} mx="auto" gap="md">
+      <Title order={2}>ثبت سفارش</Title>
+      <Alert color="orange" title={STORE_CART_MSG.cartRefreshed} data-testid="price-changed">
+        {notice}
+      </Alert>
+      <Card withBorder radius="md">
+        <EmptyState
+          message={STORE_MSG.cartEmpty}
+          action={
+            <Button component={Link} href="/store">
+              رفتن به فروشگاه
+            </Button>
+          }
+        />
+      </Card>
     </Stack>
   );
 }

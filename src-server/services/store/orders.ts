@@ -57,7 +57,8 @@ export async function checkout(db: Kysely<Database>, user: UserRow, input: Check
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = input.items.map((line, i) => {
       const product = byId.get(line.product_id);
-      if (!product) throw fail.notFound(STORE_MSG.productNotFound);
+      // 409 like a product no longer sold: the buyer's cart is stale, and the page refreshes it.
+      if (!product) throw fail.conflict(STORE_MSG.productGone);
       if (product.is_active !== 1) throw fail.conflict(`${STORE_MSG.productUnavailable}: ${product.name}`);
       // One copy of a file or course is all anyone can own; more would charge for nothing.
       if (isOwnableType(product.product_type) && line.quantity !== 1) throw fail.unprocessable(`${STORE_MSG.oneCopyOnly}: ${product.name}`);
