@@ -204,6 +204,30 @@ describe('the admin store and content delivery in the browser', () => {
     await screenshot(page, 'digital-downloads');
   });
 
+  it('an edit dialog left open writes back only what this admin changed, not another admin’s price and archive', async () => {
+    const db = suite.app.server.db;
+    const admin = await newPage(suite.browser);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${suite.app.url}/admin/store`);
+    const row = admin.getByTestId('admin-product').first();
+    await row.getByRole('button', { name: 'ویرایش' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'ویرایش محصول' });
+    const name = dialog.getByLabel('نام محصول');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    const product = await db.selectFrom('products').select(['id', 'price']).where('name', '=', await name.inputValue()).executeTakeFirstOrThrow();
+    // Meanwhile another admin raises the price and takes it off sale.
+    await db.updateTable('products').set({ price: product.price + 10_000, is_active: 0 }).where('id', '=', product.id).execute();
+    await name.fill('نام تازهٔ محصول');
+    await dialog.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await db.selectFrom('products').select(['name', 'price', 'is_active']).where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({
+      name: 'نام تازهٔ محصول',
+      price: product.price + 10_000,
+      is_active: 0,
+    });
+    await admin.context().close();
+  });
+
   it('an upload shows the percent of bytes sent and can be cancelled, leaving nothing behind', async () => {
     const db = suite.app.server.db;
     const admin = await newPage(suite.browser);

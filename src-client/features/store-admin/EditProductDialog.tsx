@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { issuesOf } from './AddProductForms';
 import { ProductFiles } from './FileManager';
 import { ProductFields } from './ProductFields';
-import { formOfProduct, productFormData, productInputOf, type ProductFormValues } from './product-form';
+import { formOfProduct, productChangesFormData, productInputOf, type ProductFormValues } from './product-form';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
 
@@ -22,6 +22,7 @@ const isDigital = (t: ProductType) => (DIGITAL_TYPES as readonly string[]).inclu
 export function EditProductDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
   const product = trpc.store.admin.product.useQuery({ id: productId });
   const [values, setValues] = useState<ProductFormValues | null>(null);
+  const [opened, setOpened] = useState<ProductFormValues | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<File | null>(null);
   const [removePreview, setRemovePreview] = useState(false);
@@ -31,16 +32,19 @@ export function EditProductDialog({ productId, onClose }: { productId: string; o
   const utils = trpc.useUtils();
 
   useEffect(() => {
-    if (product.data && values === null) setValues(formOfProduct(product.data));
+    if (product.data && values === null) {
+      setValues(formOfProduct(product.data));
+      setOpened(formOfProduct(product.data));
+    }
   }, [product.data, values]);
 
   const save = async () => {
-    if (!values || !product.data) return;
+    if (!values || !opened || !product.data) return;
     setFailure(null);
     const check = updateProductInput.safeParse({ id: productId, ...productInputOf(values), is_active: values.is_active });
     setErrors(issuesOf(check));
     if (!check.success) return;
-    const body = productFormData(values, { is_active: values.is_active });
+    const body = productChangesFormData(opened, values);
     if (image) body.append('image', image);
     if (preview) body.append('video_preview', preview);
     else if (removePreview) body.append('remove_video_preview', 'true');

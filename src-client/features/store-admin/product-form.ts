@@ -107,15 +107,29 @@ export function productInputOf(v: ProductFormValues) {
   };
 }
 
+function putField(data: FormData, k: string, value: unknown) {
+  if (value === undefined) return;
+  data.append(k, value === null ? '' : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value));
+}
+
 /** The same values as multipart fields for the REST upload paths. */
 export function productFormData(v: ProductFormValues, extra: { is_active?: boolean } = {}): FormData {
-  const input = productInputOf(v);
   const data = new FormData();
-  const put = (k: string, value: unknown) => {
-    if (value === undefined) return;
-    data.append(k, value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-  };
-  for (const [k, value] of Object.entries(input)) put(k, typeof value === 'number' ? String(value) : value);
-  if (extra.is_active !== undefined) put('is_active', extra.is_active);
+  for (const [k, value] of Object.entries(productInputOf(v))) putField(data, k, value);
+  if (extra.is_active !== undefined) putField(data, 'is_active', extra.is_active);
+  return data;
+}
+
+/**
+ * An edit sends only the fields changed since the dialog opened: a dialog left open must not write
+ * back what another admin changed meanwhile (the price, whether it is on sale) with its old values.
+ */
+export function productChangesFormData(opened: ProductFormValues, v: ProductFormValues): FormData {
+  const before: Record<string, unknown> = productInputOf(opened);
+  const data = new FormData();
+  for (const [k, value] of Object.entries(productInputOf(v))) {
+    if (JSON.stringify(value) !== JSON.stringify(before[k])) putField(data, k, value);
+  }
+  if (opened.is_active !== v.is_active) putField(data, 'is_active', v.is_active);
   return data;
 }
