@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/orders/access';
@@ -170,6 +171,7 @@ describe('paying service orders in the browser', () => {
     const customerAccount = await registerAccount(suite.app.url);
     const orderId = await pricedOrder(customerAccount.username, DEMO_ACCOUNTS.cafes[1].username, 180_000, 'تایپ دو صفحه');
     const page = await newPage(suite.browser);
+    await recordToasts(page);
     await login(page, customerAccount.username, customerAccount.password, '/user/dashboard');
     await page.goto(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
     await page.getByRole('link', { name: 'شارژ کیف پول' }).click();
@@ -189,6 +191,16 @@ describe('paying service orders in the browser', () => {
     await page.getByTestId('wallet-return').getByRole('link', { name: WALLET_MSG.topUpReturnAction }).click();
     await page.waitForURL(`${suite.app.url}/user/order-payment?orderId=${orderId}`);
     await expect.poll(async () => page.getByRole('radio', { name: /پرداخت از کیف پول/ }).isEnabled()).toBe(true);
+
+    // A quick double click on the wallet payment pays once and says only that it did.
+    await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
+    await page.getByRole('button', { name: 'پرداخت از کیف پول' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(visible(page, ORDER_PAYMENT_MSG.paidFromWallet)).toBe(true);
+    expect(await orderState(orderId)).toEqual({ status: 'in_progress', payment_status: 'paid' });
+    expect((await shownToasts(page)).filter((t) => t.includes(ORDER_MSG.notPayable))).toEqual([]);
     await page.context().close();
   });
 

@@ -173,4 +173,27 @@ describe('support tickets in the browser', () => {
     expect(await page.getByTestId('ticket-reply-input').inputValue()).toBe('پیش‌نویس پاسخ من');
     await page.context().close();
   });
+
+  it('a double click on "send reply" sends the reply once', async () => {
+    const customer = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginAt(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/support`);
+    await page.getByTestId('new-ticket-subject').click();
+    await page.getByRole('option', { name: 'پیگیری سفارش' }).click();
+    await page.getByTestId('new-ticket-message').fill('پرسش نخست');
+    await page.getByTestId('new-ticket-send').click();
+    await expect.poll(() => page.getByTestId('ticket-subject').textContent()).toBe('پیگیری سفارش');
+    await page.getByTestId('ticket-reply-input').fill('یک پاسخ، یک بار');
+    // Two clicks closer together than the page re-renders the button as busy (a quick double click).
+    await page.getByTestId('ticket-reply-send').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(visible(page, TICKET_MSG.replied)).toBe(true);
+    const [ticket] = await ticketsOf(customer.username);
+    const replies = await suite.app.server.db.selectFrom('ticket_messages').select('message').where('ticket_id', '=', ticket!.id).where('message', '=', 'یک پاسخ، یک بار').execute();
+    expect(replies).toHaveLength(1);
+    await page.context().close();
+  });
 });

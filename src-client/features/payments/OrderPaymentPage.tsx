@@ -22,6 +22,7 @@ import { ORDER_TRANSITIONS } from '@shared/orders/state-machine';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { isId } from '@shared/ids';
 import { orderChatPath } from '@shared/routes';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
 
 /**
@@ -44,6 +45,7 @@ export default function OrderPaymentPage() {
   const online = trpc.wallet.payOrderOnline.useMutation();
   const fromWallet = trpc.wallet.payOrder.useMutation();
   const [paid, setPaid] = useState(false);
+  const oneAtATime = useOneAtATime();
 
   useEffect(() => {
     if (!paid) return;
@@ -84,7 +86,7 @@ export default function OrderPaymentPage() {
     if (role) markOwnStatusChange(role, orderId, ORDER_TRANSITIONS.pay.to);
   };
 
-  const payOnline = async () => {
+  const payOnline = () => oneAtATime(async () => {
     try {
       const payment = await online.mutateAsync({ orderId });
       markPaid();
@@ -93,9 +95,9 @@ export default function OrderPaymentPage() {
       toast.error(errorMessage(error, WALLET_MSG.paymentCreateError));
       if (errorCode(error) === 'CONFLICT') void order.refetch();
     }
-  };
+  });
 
-  const payFromWallet = async () => {
+  const payFromWallet = () => oneAtATime(async () => {
     try {
       markPaid();
       const result = await fromWallet.mutateAsync({ orderId });
@@ -108,7 +110,7 @@ export default function OrderPaymentPage() {
       void balance.refetch();
       if (errorCode(error) === 'CONFLICT') void order.refetch();
     }
-  };
+  });
 
   const busy = online.isPending || fromWallet.isPending || paid;
 

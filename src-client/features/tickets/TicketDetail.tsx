@@ -11,6 +11,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
 /**
  * One ticket for its owner (/support) or an admin (/admin/support): messages refreshed every
@@ -102,6 +103,7 @@ function ReplyBox({ id }: { id: string }) {
   const utils = trpc.useUtils();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const oneAtATime = useOneAtATime();
   const reply = trpc.tickets.reply.useMutation({
     onSuccess: () => {
       setText('');
@@ -119,7 +121,8 @@ function ReplyBox({ id }: { id: string }) {
           return;
         }
         setError(null);
-        reply.mutate({ id, message: text });
+        // The answer's toast is onError's; the rejection itself has nothing more to say.
+        void oneAtATime(() => reply.mutateAsync({ id, message: text })).catch(() => undefined);
       }}
     >
       <Stack gap="xs">
