@@ -55,7 +55,16 @@ export function liveStream(deps: AppDeps) {
           else queue.unshift(...missed);
         }
         let lastSent = 0;
+        let checkedAt = Date.now();
+        // The ticket has long expired by then: the account itself is asked again, on a clock that
+        // busy streams keep too (events every few seconds must not keep a blocked session open).
+        const sessionHolds = async () => {
+          checkedAt = Date.now();
+          const still = await sessionOfClaims(deps, claims);
+          return still.user?.id === user.id; // not logged out everywhere, blocked, password changed
+        };
         while (!closed) {
+          if (Date.now() - checkedAt >= LIVE_HEARTBEAT_MS && !(await sessionHolds())) break;
           while (queue.length && !closed) {
             const event = queue.shift()!;
             if (event.seq <= lastSent) continue; // published while the missed ones were read
@@ -71,9 +80,7 @@ export function liveStream(deps: AppDeps) {
             };
           });
           if (timedOut && !closed) {
-            // The ticket has long expired by now: the account itself is asked again.
-            const still = await sessionOfClaims(deps, claims);
-            if (still.user?.id !== user.id) break; // logged out everywhere, blocked, password changed
+            if (!(await sessionHolds())) break;
             await stream.write(': ping\n\n');
           }
         }

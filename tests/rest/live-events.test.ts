@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LIVE_HEARTBEAT_MS } from '../../src-server/http/live-stream';
 import { restOrderWorld } from '../helpers/rest-orders';
 import { liveHub } from '../../src-server/services/notifications/live-hub';
 
@@ -129,5 +130,22 @@ describe('live updates over Server-Sent Events', () => {
     const first = await stranger.next();
     expect(first.data.id).toBe('sentinel');
     await stranger.close();
+  });
+
+  it('ends a busy stream whose account was blocked, at the next check even while events keep coming', async () => {
+    const w = await restOrderWorld();
+    const orderId = await w.orderIn('pending');
+    const stream = sseReader(await w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.customer}` } }));
+    expect((await stream.next()).event).toBe('ready');
+    await w.db.updateTable('users').set({ is_blocked: 1 }).where('id', '=', w.customer.id).execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Messages arrive more often than the idle heartbeat, as in an active chat; half a minute passes.
+      vi.setSystemTime(Date.now() + LIVE_HEARTBEAT_MS + 1_000);
+      liveHub.publish(w.customer.id, 'chat', { order_id: orderId, message_id: 'x' });
+      await expect(stream.next()).rejects.toThrow('stream ended');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
