@@ -59,6 +59,19 @@ describe('paying a store order from the wallet', () => {
     expect(await ledgerCheck(w.db)).toEqual(HEALTHY_LEDGER);
   });
 
+  it('refuses an unpaid order holding a product the admin has since withdrawn from sale, naming it', async () => {
+    const w = await storeWorld();
+    await fundWallet(w.db, w.buyer.id, 6_000_000);
+    const id = await digitalOrder(w);
+    await w.db.updateTable('products').set({ is_active: 0 }).where('id', '=', w.ebook.id).execute();
+    for (const pay of [() => w.api(w.buyer).store.payFromWallet({ id }), () => w.api(w.buyer).store.payOnline({ id })]) {
+      const refused = await trpcError(pay());
+      expect([refused.code, refused.message]).toEqual(['CONFLICT', `${STORE_MSG.productUnavailable}: ${w.ebook.name}`]);
+    }
+    expect(await orderOf(w, id)).toEqual({ status: 'pending', paid_at: null });
+    expect(await walletBalance(w.db, w.buyer.id)).toBe(6_000_000);
+  });
+
   it('refuses too small a balance with both amounts in toman and changes nothing', async () => {
     const w = await storeWorld();
     await fundWallet(w.db, w.buyer.id, 1_000_000);

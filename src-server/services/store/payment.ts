@@ -21,6 +21,15 @@ async function payableStoreOrder(db: Kysely<Database>, buyer: UserRow, orderId: 
   const order = await ownStoreOrder(db, buyer, orderId);
   if (order.status !== 'pending') throw fail.conflict(STORE_MSG.notPayable);
   assertShippable(order);
+  // An unpaid order keeps its lines, but what the admin has withdrawn from sale is not sold through it.
+  const withdrawn = await db
+    .selectFrom('store_order_items')
+    .innerJoin('products', 'products.id', 'store_order_items.product_id')
+    .select('store_order_items.name')
+    .where('store_order_items.order_id', '=', order.id)
+    .where('products.is_active', '<>', 1)
+    .executeTakeFirst();
+  if (withdrawn) throw fail.conflict(`${STORE_MSG.productUnavailable}: ${withdrawn.name}`);
   return order;
 }
 
