@@ -196,6 +196,18 @@ describe('product page (store.product)', () => {
     expect((await w.api(null).store.products({ search: 'قدیمی' })).total).toBe(0);
   });
 
+  it('still shows a withdrawn product to its owner, as theirs, and to no one else', async () => {
+    const w = await storeWorld();
+    await fundWallet(w.db, w.buyer.id, 5_000_000);
+    const { id } = await w.api(w.buyer).store.checkout({ items: [{ product_id: w.ebook.id, quantity: 1 }], request_key: requestKey() });
+    await w.api(w.buyer).store.payFromWallet({ id });
+    await w.db.updateTable('products').set({ is_active: 0 }).where('id', '=', w.ebook.id).execute();
+    expect(await w.api(w.buyer).store.product({ id: w.ebook.id })).toMatchObject({ id: w.ebook.id, purchased: true });
+    for (const viewer of [null, w.otherBuyer]) {
+      expect((await trpcError(w.api(viewer).store.product({ id: w.ebook.id }))).code).toBe('NOT_FOUND');
+    }
+  });
+
   it.skipIf(onPostgres)('uses an index for every grid query', async () => {
     const db = await freshMemoryDb();
     const { sql } = await import('kysely');

@@ -61,11 +61,12 @@ export async function ownsProduct(db: Kysely<Database>, userId: string, productI
 
 /**
  * One product page (spec 3 "Product detail"). An inactive product is not for sale and answers
- * 404 like a missing one. Lessons are unlocked when they are previews or the viewer owns the course.
+ * 404 like a missing one, except to those who own it: their "my products" links here, and the page
+ * shows it as theirs. Lessons are unlocked when they are previews or the viewer owns the course.
  */
 export async function productDetail(db: Kysely<Database>, productId: string, viewerId: string | null): Promise<ProductDetail> {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', productId).where('is_active', '=', 1).executeTakeFirst();
-  if (!row) throw fail.notFound(STORE_MSG.productNotFound);
+  const row = await db.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
+  if (!row || (row.is_active !== 1 && !(viewerId && (await ownsProduct(db, viewerId, row.id))))) throw fail.notFound(STORE_MSG.productNotFound);
   const [lessons, files, purchased, related] = await Promise.all([
     row.product_type === 'video_course'
       ? db.selectFrom('product_lessons').selectAll().where('product_id', '=', row.id).orderBy('lesson_order').execute()
