@@ -246,7 +246,7 @@ describe('paying service orders in the browser', () => {
     expect(text).toContain('۲۵٬۰۰۰ تومان');
     expect(text).toContain('کد پیگیری');
     await screenshot(page, 'verify-order-payment');
-    expect(await page.evaluate(() => localStorage.getItem('pending_payment_authority'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('pending_payment_authority'), localStorage.getItem('pending_payment_order_id')])).toEqual([null, null]);
     expect(await orderState(orderId)).toEqual({ status: 'in_progress', payment_status: 'paid' });
     expect(await orderEscrowBalance(suite.app.server.db, orderId)).toBe(250_000);
 

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor, type Role } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
+import { forgetPendingPayment } from './gateway-redirect';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
@@ -22,9 +23,7 @@ export default function PaymentCompletePage() {
 
   const succeeded = state.phase === 'done' && state.answer.success;
   useEffect(() => {
-    if (!succeeded) return;
-    localStorage.removeItem(STORAGE_KEYS.pendingPaymentAuthority);
-    localStorage.removeItem(STORAGE_KEYS.pendingPaymentOrderId);
+    if (succeeded) forgetPendingPayment();
   }, [succeeded]);
 
   // A platform wallet top-up is the admin's, whatever the stored role says.

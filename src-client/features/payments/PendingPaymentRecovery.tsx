@@ -3,13 +3,11 @@ import { useLocation } from 'wouter';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../trpc';
 import { STORAGE_KEYS } from '../../session/storage';
+import { forgetPendingPayment } from './gateway-redirect';
 
 const RESULT_PAGES = ['/verify', '/payment-complete'];
 
-function forget() {
-  localStorage.removeItem(STORAGE_KEYS.pendingPaymentAuthority);
-  localStorage.removeItem(STORAGE_KEYS.pendingPaymentOrderId);
-}
+const forget = forgetPendingPayment;
 
 /**
  * Spec 1 §4: when the app starts with a stored pending order payment (the payer left the

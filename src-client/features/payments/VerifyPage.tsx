@@ -5,6 +5,7 @@ import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboar
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
+import { forgetPendingPayment } from './gateway-redirect';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
@@ -27,7 +28,7 @@ export default function VerifyPage() {
 
   const succeeded = state.phase === 'done' && state.answer.success;
   useEffect(() => {
-    if (succeeded) localStorage.removeItem(STORAGE_KEYS.pendingPaymentAuthority);
+    if (succeeded) forgetPendingPayment();
   }, [succeeded]);
 
   const dashboardButton = (href: string) => <LinkButton href={href}>بازگشت به داشبورد</LinkButton>;
