@@ -4,6 +4,9 @@ import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser, registerAccount } from './accounts';
 import { failProcedure } from './trpc-failures';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { cafeOfManager } from '../../src-server/services/orders/access';
+import { cancelOrder, createOrder } from '../../src-server/services/orders/flow';
 import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
 
 const suite = useBrowserSuite();
@@ -261,6 +264,29 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await expect.poll(visible(customer, ORDER_MSG.uploadSuccess)).toBe(true);
     await expect.poll(() => card.getByRole('button', { name: 'دانلود peyvast.txt' }).isVisible()).toBe(true);
     await customer.context().close();
+  });
+
+  it('a price the cafe submits after the customer cancelled says so and shows the order as it is now, without waiting for a poll', async () => {
+    const db = suite.app.server.db;
+    const customer = await findUserByUsername(db, ali.username);
+    const cafeUser = await findUserByUsername(db, azadi.username);
+    const cafeRow = await cafeOfManager(db, cafeUser!);
+    const task = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafeRow.id).limit(1).executeTakeFirstOrThrow();
+    const { order } = await createOrder(db, customer!, { cafe_id: cafeRow.id, task_id: task.id, service_type: null, description: 'سفارشی که لغو می‌شود', client_request_key: null }, new Date());
+    const cafe = await newPage(suite.browser);
+    // No live stream: the page learns of the cancel only through its own calls.
+    await cafe.route(/\/api\/live/, (route) => route.abort().catch(() => {}));
+    await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${suite.app.url}/coffenet/orders`);
+    await cafe.locator(`[data-order-id="${order.id}"]`).first().click();
+    await expect.poll(visible(cafe, 'سفارشی که لغو می‌شود')).toBe(true);
+    await cafe.locator('input[name="price_toman"]').fill('30000');
+    await cafe.locator('input[name="estimated_time"]').fill('1d');
+    await cancelOrder(db, customer!, { orderId: order.id }, new Date());
+    await cafe.getByRole('button', { name: 'ثبت قیمت و زمان' }).click();
+    await expect.poll(() => cafe.locator('input[name="price_toman"]').count()).toBe(0);
+    expect(await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled' });
+    await cafe.context().close();
   });
 
   it('lets the cafe edit the delivery time and assignee of an order it works on; the customer reads the new time in the chat', async () => {

@@ -7,7 +7,7 @@ import { editOrderDetailsForm, priceOrderForm, ORDER_TEXT_LIMITS } from '@shared
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { tomanToRials } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
-import { errorMessage } from '../../errors';
+import { errorCode, errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { FileUploadForm } from './FileUploadForm';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
@@ -27,6 +27,8 @@ function useDecisionCallbacks(done: string, failed: string, after?: () => void) 
     },
     onError(error: unknown) {
       toast.error(failed + errorMessage(error, ORDER_MSG.tryAgain));
+      // 409: the order moved on meanwhile (the customer cancelled, say): show it as it is now.
+      if (errorCode(error) === 'CONFLICT') void utils.orders.invalidate();
     },
   };
 }
