@@ -104,6 +104,33 @@ describe('wallets in the browser', () => {
     await page.context().close();
   });
 
+  it('announces a top-up that reconciliation settled while the payer was still on the gateway page as a success', async () => {
+    const page = await newPage(suite.browser);
+    const customer = await registerAccount(suite.app.url);
+    await login(page, customer.username, customer.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/wallet`);
+    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
+    await page.locator('input[name="amount"]').fill('20000');
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await page.waitForURL(/\/pg\/StartPay\//);
+    const authority = new URL(page.url()).pathname.split('/').pop()!;
+    // The way back is held until the server has settled the payment on its own (as the reconciler does).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/wallet\?Authority=/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect.poll(async () => (await suite.app.server.db.selectFrom('payment_attempts').select('status').where('authority', '=', authority).executeTakeFirstOrThrow()).status).not.toBe('pending');
+    const settled = await fetch(`${suite.app.url}/api/payment/public/wallet/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authority, Status: 'OK' }) });
+    expect((await settled.json()).success).toBe(true);
+    release();
+    await expect.poll(() => page.getByText(WALLET_MSG.depositSuccess).isVisible()).toBe(true);
+    await expect.poll(() => balanceText(page)).toBe('۲۰٬۰۰۰ تومان');
+    await page.context().close();
+  });
+
   it('shows the new balance when the verify lands while the balance is still loading', async () => {
     // Back from the gateway, the page asks for the balance and verifies at once. Here the balance
     // is read on the server before the verify starts, and reaches the page only after the verify

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
+import { rememberShownIds } from '../../session/shown-ids';
 
 type VerifyAnswer = RouterOutputs['payments']['verify'];
 
@@ -14,6 +15,13 @@ export function gatewayReturnParams(search: string): { authority: string; status
   if (!authority) return null;
   const status = (params.get('Status') ?? params.get('status'))?.toUpperCase();
   return { authority, status: status === 'OK' || status === 'NOK' ? status : undefined };
+}
+
+const ANNOUNCED_PAYMENTS_KEY = 'gateway_returns_announced';
+
+/** True the first time this browser announces the payment's success. */
+function firstAnnouncement(authority: string): boolean {
+  return rememberShownIds(ANNOUNCED_PAYMENTS_KEY, [authority], 50).length > 0;
 }
 
 /**
@@ -40,8 +48,10 @@ export function useGatewayReturn(opts: {
       .verify(params)
       .then((answer) => {
         // A revisited return page (back into the gateway and out again) settles nothing new: say so,
-        // rather than announce a second top-up that did not happen.
-        if (answer.success && answer.already_verified) toast.success(WALLET_MSG.paymentAlreadyVerified, { id: toastId });
+        // rather than announce a second top-up. "Already" means this browser announced it before:
+        // the server's already_verified is also true when reconciliation settled it while the payer
+        // was on the gateway's page, and then this is the first word of it.
+        if (answer.success && !firstAnnouncement(params.authority)) toast.success(WALLET_MSG.paymentAlreadyVerified, { id: toastId });
         else if (answer.success) toast.success(opts.successMessage, { id: toastId });
         else toast.error(answer.status === 'cancelled' ? WALLET_MSG.paymentCancelled : WALLET_MSG.paymentFailed, { id: toastId });
       })
