@@ -21,18 +21,19 @@ describe('a file in the order chat', () => {
     await page.goto(`${suite.app.url}/user/order-chat/${order.id}`);
     await page.getByRole('button', { name: 'پیوست فایل' }).click();
     await page.locator('input[type="file"][name="chat-file"], input[type="file"]').first().setInputFiles({
-      name: 'نامه.pdf',
+      name: `نامه-${viewport.name}.pdf`,
       mimeType: 'application/pdf',
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 32)]),
     });
-    await page.getByRole('textbox', { name: 'متن پیام' }).fill('نسخه امضاشده');
+    await page.getByRole('textbox', { name: 'متن پیام' }).fill(`نسخه امضاشده ${viewport.name}`);
     await page.getByTestId('chat-send').click();
 
-    const bubble = page.getByTestId('chat-message').filter({ hasText: 'نامه.pdf' });
+    // Named per run: the other window's run sent its file to the same order.
+    const bubble = page.getByTestId('chat-message').filter({ hasText: `نامه-${viewport.name}.pdf` });
     await expect.poll(() => bubble.count()).toBe(1);
-    expect(await bubble.innerText()).toContain('نسخه امضاشده');
+    expect(await bubble.innerText()).toContain(`نسخه امضاشده ${viewport.name}`);
     const stored = await db.selectFrom('chat_messages').select(['file_id', 'caption']).where('order_id', '=', order.id).where('file_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    expect(stored.caption).toBe('نسخه امضاشده');
+    expect(stored.caption).toBe(`نسخه امضاشده ${viewport.name}`);
     // The box is empty again and the attachment is gone, ready for the next message (the live
     // stream can show the bubble a moment before the upload's answer clears the box).
     await expect.poll(() => page.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
