@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { Header } from './Header';
 import { useSession } from '../session/useSession';
+import { MAIN_ID, mainClassName, PageAnnouncer } from './PageAnnouncer';
 
 // Signed-in people only: its own chunk, not part of what a visitor downloads.
 const RoleNav = lazy(() => import('./RoleNav'));
@@ -17,19 +18,24 @@ export function Layout({ children }: { children: ReactNode }) {
   const { token } = useSession();
   return (
     <>
+      <PageAnnouncer />
       <header className="app-header right-scroll-bar-position">
         <Header />
       </header>
-      <main className="app-main">
+      {/* The role's navigation sits above <main>, not in it: the skip link and the focus after a
+          navigation (ui/PageAnnouncer.tsx) land on the page itself, past those links too. */}
+      <div className="app-main">
         <Container size="lg" px={0}>
           {token && (
             <Suspense fallback={null}>
               <RoleNav />
             </Suspense>
           )}
-          {children}
+          <main id={MAIN_ID} tabIndex={-1} className={mainClassName}>
+            {children}
+          </main>
         </Container>
-      </main>
+      </div>
     </>
   );
 }

@@ -73,7 +73,9 @@ export function ConfirmButton({ label, question = ADMIN_MSG.confirmGeneric, onCo
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover opened={open} onChange={setOpen} withArrow shadow="md" position="bottom">
+    // Focus goes into the question when it opens (to «انصراف», the harmless answer) and back to the
+    // button when it closes; Escape closes it.
+    <Popover opened={open} onChange={setOpen} withArrow shadow="md" position="bottom" trapFocus returnFocus closeOnEscape>
       <Popover.Target>
         <Button size="xs" variant={variant} color={color} loading={loading} disabled={disabled} onClick={() => setOpen((o) => !o)}>
           {label}
@@ -86,7 +88,7 @@ export function ConfirmButton({ label, question = ADMIN_MSG.confirmGeneric, onCo
             <Button size="xs" color={color ?? 'red'} onClick={() => { setOpen(false); onConfirm(); }}>
               بله
             </Button>
-            <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+            <Button size="xs" variant="default" onClick={() => setOpen(false)} data-autofocus>
               انصراف
             </Button>
           </Group>

@@ -136,23 +136,28 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
           </Center>
         ) : !keepsEarlierAnswer(messages) ? (
           <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
-        ) : list.length === 0 ? (
-          <Center h={height}>
-            <Text c="dimmed">{ORDER_MSG.noMessages}</Text>
-          </Center>
         ) : (
-          <Stack gap="xs" p={4} data-testid="chat-messages">
-            {messages.hasNextPage && (
-              <Center>
-                <Button size="compact-xs" variant="subtle" loading={messages.isFetchingNextPage} onClick={loadOlder}>
-                  پیام‌های قدیمی‌تر
-                </Button>
+          // A log: a screen reader reads each message as it arrives (the region is there before the first).
+          <Box role="log" aria-live="polite" aria-label="پیام‌های گفتگو">
+            {list.length === 0 ? (
+              <Center h={height}>
+                <Text c="dimmed">{ORDER_MSG.noMessages}</Text>
               </Center>
+            ) : (
+              <Stack gap="xs" p={4} data-testid="chat-messages">
+                {messages.hasNextPage && (
+                  <Center>
+                    <Button size="compact-xs" variant="subtle" loading={messages.isFetchingNextPage} onClick={loadOlder}>
+                      پیام‌های قدیمی‌تر
+                    </Button>
+                  </Center>
+                )}
+                {list.map((m) => (
+                  <MessageBubble key={m.id} message={m} mine={m.sender_id === viewerId} order={order!} isCafe={isCafe} now={now} />
+                ))}
+              </Stack>
             )}
-            {list.map((m) => (
-              <MessageBubble key={m.id} message={m} mine={m.sender_id === viewerId} order={order!} isCafe={isCafe} now={now} />
-            ))}
-          </Stack>
+          </Box>
         )}
       </ScrollArea>
       <Stack gap="xs" mt="sm">
@@ -161,6 +166,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
             size="lg"
             variant={attachOpen ? 'filled' : 'default'}
             aria-label="پیوست فایل"
+            aria-expanded={attachOpen || Boolean(attached)}
             onClick={() => setAttachOpen((o) => !o)}
             disabled={!order}
           >

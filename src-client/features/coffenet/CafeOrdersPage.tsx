@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Divider, Grid, Group, Indicator, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, CAFE_ORDER_GROUP_LABELS, CAFE_ORDER_QUERIES, detailsEditable, cafeOrderGroup, ORDER_POLL_MS, type CafeOrderGroup } from '@shared/orders/state-machine';
@@ -28,6 +28,8 @@ export default function CafeOrdersPage() {
   const lists = trpc.useQueries((t) => CAFE_ORDER_QUERIES.map((g) => t.orders.assigned({ statuses: [...g.statuses], limit: GROUP_LIMIT, offset: 0 }, options)));
   const [selected, setSelected] = useState<string | null>(null);
   const [group, setGroup] = useState<CafeOrderGroup>('pending');
+  // Counts the picks from the list: each moves focus to the detail panel's heading once it is shown.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   // A list that never loaded is the page's error; one whose refresh failed keeps its orders (and the
   // detail panel its forms) under a note.
@@ -65,10 +67,17 @@ export default function CafeOrdersPage() {
                 <EmptyState message={ORDER_MSG.noOrders} />
               ) : (
                 shown.map((o) => (
+                  // A button (Mantine's NavLink is an <a> without href, which the keyboard skips).
                   <NavLink
                     key={o.id}
+                    component="button"
+                    type="button"
                     active={selected === o.id}
-                    onClick={() => setSelected(o.id)}
+                    aria-current={selected === o.id ? 'true' : undefined}
+                    onClick={() => {
+                      setSelected(o.id);
+                      setFocusRequest((n) => n + 1);
+                    }}
                     label={o.service_type}
                     description={`${o.user_name}، ${formatJalaliDateTime(o.created_at)}`}
                     rightSection={
@@ -85,16 +94,26 @@ export default function CafeOrdersPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {selected ? <OrderDetail orderId={selected} viewerId={me.data.id} /> : <EmptyState message="سفارشی را از فهرست انتخاب کنید" />}
+          {selected ? <OrderDetail orderId={selected} viewerId={me.data.id} focusRequest={focusRequest} /> : <EmptyState message="سفارشی را از فهرست انتخاب کنید" />}
         </Grid.Col>
       </Grid>
     </Stack>
   );
 }
 
-function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string }) {
+function OrderDetail({ orderId, viewerId, focusRequest }: { orderId: string; viewerId: string; focusRequest: number }) {
   const order = trpc.orders.byId.useQuery({ orderId }, { refetchInterval: ORDER_POLL_MS.cafeOrders });
   const [rating, setRating] = useState<string | null>(null);
+  // The heading takes focus when the order picked from the list has loaded, so the keyboard
+  // continues in its panel and a screen reader reads which order is open.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(0);
+  const shown = Boolean(order.data);
+  useEffect(() => {
+    if (!shown || focused.current === focusRequest || !heading.current) return;
+    focused.current = focusRequest;
+    heading.current.focus();
+  }, [shown, focusRequest, orderId]);
   if (order.isPending) return <PageLoader />;
   if (!order.data || !keepsEarlierAnswer(order)) return <ErrorState message={cafeOrdersError(order.error)} onRetry={() => order.refetch()} />;
   const o = order.data;
@@ -103,7 +122,9 @@ function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string 
     <Card withBorder radius="md" padding="md" data-testid="cafe-order-detail">
       <RefreshFailed query={order} onRetry={() => void order.refetch()} />
       <Group justify="space-between" mb="xs">
-        <Title order={4}>{o.service_type}</Title>
+        <Title order={3} size="h4" ref={heading} tabIndex={-1}>
+          {o.service_type}
+        </Title>
         <OrderStatusBadge status={o.status} />
       </Group>
       <CafeOrderSummary order={o} />

@@ -32,8 +32,20 @@ export function NotificationBell() {
   const unread = count.data?.unread_count ?? 0;
   return (
     // The badge wraps the popover so the button itself carries the popover's aria-expanded.
+    // trapFocus takes focus into the panel when it opens (its first button, else the panel itself),
+    // returnFocus gives it back to the bell when it closes; Escape closes it.
     <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
-    <Popover opened={opened} onChange={(o) => (o ? dropdown.open() : dropdown.close())} width="min(340px, calc(100vw - 16px))" position="bottom-end" shadow="md" withArrow>
+    <Popover
+      opened={opened}
+      onChange={(o) => (o ? dropdown.open() : dropdown.close())}
+      width="min(340px, calc(100vw - 16px))"
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      closeOnEscape
+    >
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
           <IconBell size={18} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -69,6 +69,15 @@ export default function OrderWizardPage() {
   }, [task.data, cafeId, category]);
 
   const progress = step === 4 ? 100 : Math.min(100, (step - 1) * 50);
+  // The chosen card leaves the page with its step: focus goes to the new step's name, which a
+  // screen reader then reads (not on the first render, where the page's own start is the place).
+  const stepTitle = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepTitle.current?.focus();
+  }, [step]);
   const back = () => {
     if (step === 3) setStep(category ? 2 : 1);
     else if (step === 2) setStep(1);
@@ -79,7 +88,7 @@ export default function OrderWizardPage() {
       <Title order={2}>ثبت سفارش</Title>
       <Progress value={progress} aria-label="پیشرفت ثبت سفارش" />
       <Group justify="space-between">
-        <Text fw={600}>
+        <Text fw={600} ref={stepTitle} tabIndex={-1}>
           {step < 4 ? `مرحله ${formatNumber(step)} از ۳: ` : ''}
           {STEP_TITLES[step]}
         </Text>
@@ -103,6 +112,7 @@ export default function OrderWizardPage() {
       {step === 2 && category && (
         <CafeStep
           category={category}
+          selected={cafeId}
           onPick={(id) => {
             setCafeId(id);
             setStep(3);
@@ -146,6 +156,8 @@ function CategoryStep({ selected, onPick }: { selected: string | null; onPick: (
           component="button"
           type="button"
           onClick={() => onPick(c.name)}
+          aria-pressed={selected === c.name}
+          className="mantine-focus-auto"
           style={{ textAlign: 'start', width: '100%', cursor: 'pointer' }}
           withBorder
           radius="md"
@@ -164,7 +176,7 @@ function CategoryStep({ selected, onPick }: { selected: string | null; onPick: (
   );
 }
 
-function CafeStep({ category, onPick }: { category: string; onPick: (cafeId: string) => void }) {
+function CafeStep({ category, selected, onPick }: { category: string; selected: string | null; onPick: (cafeId: string) => void }) {
   const cafes = trpc.catalogue.cafesByCategory.useQuery({ category: category as never });
   if (cafes.isPending) return <PageLoader />;
   if (cafes.isError) return <ErrorState message={ORDER_MSG.cafesLoadFailed} onRetry={() => cafes.refetch()} />;
@@ -177,9 +189,12 @@ function CafeStep({ category, onPick }: { category: string; onPick: (cafeId: str
           component="button"
           type="button"
           onClick={() => (cafe.active ? onPick(cafe.id) : toast.error(CATALOGUE_MSG.cafeNotAcceptingOrders))}
+          aria-pressed={selected === cafe.id}
+          className="mantine-focus-auto"
           withBorder
           radius="md"
           padding="md"
+          bg={selected === cafe.id ? 'teal.0' : undefined}
           style={{ opacity: cafe.active ? 1 : 0.55, textAlign: 'start', width: '100%', cursor: 'pointer' }}
         >
           <Group justify="space-between" wrap="nowrap">
@@ -230,6 +245,15 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
 
   const create = trpc.orders.create.useMutation();
   const [submitting, setSubmitting] = useState(false);
+  // A refused submit moves focus to the first field with an error, once its message is on screen.
+  const fields = { task_id: useRef<HTMLInputElement>(null), service_type: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null), file: useRef<HTMLButtonElement>(null) };
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused === 0) return;
+    const first = (['task_id', 'service_type', 'description'] as const).find((name) => errors[name]);
+    (first ? fields[first] : fields.file).current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
 
   if (cafe.isPending) return <PageLoader />;
   if (cafe.isError) return <ErrorState title={ORDER_MSG.cafesLoadFailed} message={errorMessage(cafe.error)} onRetry={() => cafe.refetch()} />;
@@ -243,7 +267,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
     const fileProblem = file ? checkOrderFile(file) : null;
     setErrors(nextErrors);
     setFileError(fileProblem);
-    if (Object.keys(nextErrors).length || fileProblem) return;
+    if (Object.keys(nextErrors).length || fileProblem) return setRefused((n) => n + 1);
 
     setSubmitting(true);
     setFailure(null);
@@ -302,6 +326,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
         )}
         {tasks.length > 0 ? (
           <Select
+            ref={fields.task_id}
             label="خدمت"
             name="task_id"
             required
@@ -324,6 +349,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           />
         ) : (
           <TextInput
+            ref={fields.service_type}
             label="نوع خدمت"
             name="service_type"
             required
@@ -345,6 +371,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           </Text>
         )}
         <Textarea
+          ref={fields.description}
           label="توضیحات سفارش"
           name="description"
           required
@@ -359,6 +386,7 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           error={errors.description}
         />
         <FileInput
+          ref={fields.file}
           label="فایل (اختیاری)"
           placeholder="انتخاب فایل"
           description="حداکثر ۱۰ مگابایت: تصویر، pdf، doc، docx، txt، zip یا rar"
