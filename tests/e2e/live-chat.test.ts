@@ -62,6 +62,25 @@ describe('live chat in the browser', () => {
     await screenshot(customer, 'live-chat-message');
   });
 
+  it('sends a message once on a quick double click of the send button', async () => {
+    const customer = await newPage(suite.browser);
+    await loginInBrowser(customer, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    const order = await openOrderOfAliWithAzadi();
+    await customer.goto(`${suite.app.url}/user/order-chat/${order.id}`);
+    const text = `یک بار ${Date.now()}`;
+    await customer.getByRole('textbox', { name: 'متن پیام' }).fill(text);
+    // Two clicks closer together than the page re-renders the button as busy.
+    await customer.getByTestId('chat-send').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(visible(customer, text)).toBe(true);
+    await expect.poll(() => customer.getByRole('textbox', { name: 'متن پیام' }).inputValue()).toBe('');
+    const stored = await suite.app.server.db.selectFrom('chat_messages').select('id').where('order_id', '=', order.id).where('message', '=', text).execute();
+    expect(stored).toHaveLength(1);
+    await customer.context().close();
+  });
+
   it('toasts a new message for 4 s to the other party elsewhere in the app, once; a click opens the chat; not in the open chat', async () => {
     const cafe = await newPage(suite.browser);
     await loginInBrowser(cafe, suite.app.url, azadi.username, azadi.password, '/coffenet/dashboard');

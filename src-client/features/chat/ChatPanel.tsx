@@ -18,6 +18,7 @@ import { checkOrderFile, downloadOrderFile, fileDownloadPath, orderFileForm, ord
 import { UploadError, useUpload } from '../../ui/upload';
 import { useLiveStatus } from '../../session/live-events';
 import { FileName } from '../../ui/FileName';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
 type Order = RouterOutputs['orders']['byId'];
 type Message = RouterOutputs['chat']['page']['messages'][number];
@@ -99,6 +100,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUpload();
   const sending = send.isPending || upload.busy;
+  const oneAtATime = useOneAtATime();
 
   const sendFile = async (file: File) => {
     const problem = checkOrderFile(file);
@@ -121,9 +123,10 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const submit = () => {
     if (sending) return;
     if (!order?.user_id) return toast.error(ORDER_MSG.chatOrderUserMissing);
-    if (attached) return void sendFile(attached);
+    if (attached) return void oneAtATime(() => sendFile(attached));
     if (!text.trim()) return toast.error(ORDER_MSG.chatMessageRequired);
-    send.mutate({ orderId, message: text });
+    // onError says what failed; a double click's second press does nothing (useOneAtATime).
+    void oneAtATime(() => send.mutateAsync({ orderId, message: text })).catch(() => undefined);
   };
 
   return (
