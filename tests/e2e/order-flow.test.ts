@@ -289,6 +289,27 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await cafe.context().close();
   });
 
+  it('a service removed while the wizard was open is refused and no longer offered, without a reload', async () => {
+    const db = suite.app.server.db;
+    const cafeUser = await findUserByUsername(db, azadi.username);
+    const cafeRow = await cafeOfManager(db, cafeUser!);
+    const taskId = demoId('wizard-gone-task');
+    const at = new Date().toISOString();
+    await db.insertInto('tasks').values({ id: taskId, cafe_id: cafeRow.id, title: 'خدمت رفتنی', category: 'printing', base_price: 10_000, estimated_minutes: 60, description: '', created_at: at, updated_at: at }).execute();
+    const customer = await newPage(suite.browser);
+    await login(customer, ali.username, ali.password, '/user/dashboard');
+    await customer.goto(`${suite.app.url}/order/create?cafe=${cafeRow.id}&service=${taskId}`);
+    await expect.poll(() => customer.getByRole('combobox', { name: 'خدمت' }).inputValue()).toBe('خدمت رفتنی');
+    await customer.locator('textarea[name="description"]').fill('سفارش با خدمتی که حذف می‌شود');
+    await db.deleteFrom('tasks').where('id', '=', taskId).execute();
+    await customer.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await expect.poll(visible(customer, ORDER_MSG.taskNotFound)).toBe(true);
+    await expect.poll(() => customer.getByRole('combobox', { name: 'خدمت' }).inputValue()).not.toBe('خدمت رفتنی');
+    await customer.getByRole('combobox', { name: 'خدمت' }).click();
+    expect(await customer.getByRole('option', { name: /خدمت رفتنی/ }).count()).toBe(0);
+    await customer.context().close();
+  });
+
   it('lets the cafe edit the delivery time and assignee of an order it works on; the customer reads the new time in the chat', async () => {
     const cafe = await newPage(suite.browser);
     await login(cafe, azadi.username, azadi.password, '/coffenet/dashboard');

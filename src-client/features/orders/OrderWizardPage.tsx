@@ -293,6 +293,14 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
       const text = errorMessage(error, ORDER_MSG.submitFailed);
       setFailure(text);
       toast.error(text);
+      // The service was removed, or the cafe stopped taking orders, while the form was open: the
+      // cafe's services are read again, and a service that is gone is no longer offered or chosen.
+      const code = errorCode(error);
+      if (code === 'NOT_FOUND' || code === 'CONFLICT') {
+        const fresh = await cafe.refetch();
+        const still = fresh.data?.tasks ?? [];
+        setValues((v) => (v.task_id && !still.some((t) => t.id === v.task_id) ? { ...v, task_id: null } : v));
+      }
     } finally {
       setSubmitting(false);
     }
