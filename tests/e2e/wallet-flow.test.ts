@@ -22,6 +22,15 @@ async function payOnGatewayPage(page: Page, returnPath: string) {
   await page.waitForURL(new RegExp(`${returnPath}(\\?|$)`));
 }
 
+/** From /wallet to the gateway's page with a top-up of `toman`. */
+async function startTopUp(page: Page, toman: string) {
+  await page.goto(`${suite.app.url}/wallet`);
+  await page.getByRole('button', { name: 'افزایش موجودی' }).click();
+  await page.locator('input[name="amount"]').fill(toman);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(/\/pg\/StartPay\//);
+}
+
 async function pickHolder(page: Page, label: string, username: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).first().fill(username);
   // Names are bidi-isolated (FSI … PDI) inside the option label.
@@ -108,11 +117,7 @@ describe('wallets in the browser', () => {
     const page = await newPage(suite.browser);
     const customer = await registerAccount(suite.app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
-    await page.goto(`${suite.app.url}/wallet`);
-    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
-    await page.locator('input[name="amount"]').fill('20000');
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-    await page.waitForURL(/\/pg\/StartPay\//);
+    await startTopUp(page, '20000');
     const authority = new URL(page.url()).pathname.split('/').pop()!;
     // The way back is held until the server has settled the payment on its own (as the reconciler does).
     let release!: () => void;
@@ -176,11 +181,7 @@ describe('wallets in the browser', () => {
     const page = await newPage(suite.browser);
     const customer = await registerAccount(suite.app.url);
     await login(page, customer.username, customer.password, '/user/dashboard');
-    await page.goto(`${suite.app.url}/wallet`);
-    await page.getByRole('button', { name: 'افزایش موجودی' }).click();
-    await page.locator('input[name="amount"]').fill('20000');
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-    await page.waitForURL(/\/pg\/StartPay\//);
+    await startTopUp(page, '20000');
     await page.getByRole('button', { name: 'انصراف' }).click();
     await page.waitForURL(/\/wallet/);
     await expect.poll(() => page.getByText(WALLET_MSG.paymentCancelled).isVisible()).toBe(true);

@@ -2,9 +2,8 @@ import { ActionIcon, Anchor, Button, Card, Divider, Group, Stack, Text, Title } 
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatNumber } from '@shared/wallet/money';
-import { STORE_MSG } from '@shared/store/messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyCartCard } from './EmptyCartCard';
 import { Toman } from '../../ui/Toman';
 import { cart, useCart } from './cart';
 import { cartCount, cartTotal, lineTotal, maxQuantityFor } from './cart-lines';
@@ -19,16 +18,7 @@ export default function CartPage() {
     return (
       <Stack maw={720} mx="auto">
         <Title order={2}>سبد خرید</Title>
-        <Card withBorder radius="md">
-          <EmptyState
-            message={STORE_MSG.cartEmpty}
-            action={
-              <Button component={Link} href="/store">
-                رفتن به فروشگاه
-              </Button>
-            }
-          />
-        </Card>
+        <EmptyCartCard />
       </Stack>
     );
   }

@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { STORE_PAYMENT_METHOD_LABELS, type StorePaymentMethod } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
 import { BackLink } from '../../ui/BackLink';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyCartCard } from './EmptyCartCard';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -192,16 +192,7 @@ function CartEmptiedNotice({ notice }: { notice: string }) {
       <Alert color="orange" title={STORE_CART_MSG.cartRefreshed} data-testid="price-changed">
         {notice}
       </Alert>
-      <Card withBorder radius="md">
-        <EmptyState
-          message={STORE_MSG.cartEmpty}
-          action={
-            <Button component={Link} href="/store">
-              رفتن به فروشگاه
-            </Button>
-          }
-        />
-      </Card>
+      <EmptyCartCard />
     </Stack>
   );
 }
