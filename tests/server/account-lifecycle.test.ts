@@ -78,6 +78,18 @@ describe('blocking a cafe manager', () => {
   });
 });
 
+describe('making a blocked customer a cafe manager', () => {
+  it('gives them a cafe that takes no orders until the unblock', async () => {
+    const w = await orderWorld();
+    await w.api(w.admin).admin.setBlocked({ id: w.otherCustomer.id, blocked: true });
+    await w.api(w.admin).admin.setRole({ id: w.otherCustomer.id, role: 'coffenet' });
+    const cafe = () => w.db.selectFrom('cafes').select(['is_active', 'paused_by_block']).where('owner_id', '=', w.otherCustomer.id).executeTakeFirstOrThrow();
+    expect(await cafe()).toEqual({ is_active: 0, paused_by_block: 1 });
+    await w.api(w.admin).admin.setBlocked({ id: w.otherCustomer.id, blocked: false });
+    expect(await cafe()).toEqual({ is_active: 1, paused_by_block: 0 });
+  });
+});
+
 describe('changing the role of an account with open work', () => {
   it('is refused while a cafe has open orders or money, and a customer open orders or money', async () => {
     const w = await orderWorld();

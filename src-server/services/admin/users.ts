@@ -78,7 +78,10 @@ export async function setUserRole(db: DB, admin: UserRow, input: z.output<typeof
     const cafe = await trx.selectFrom('cafes').select(['id', 'is_active']).where('owner_id', '=', target.id).executeTakeFirst();
     if (input.role === 'coffenet') {
       if (cafe) await trx.updateTable('cafes').set({ is_active: target.is_blocked ? 0 : 1, paused_by_block: target.is_blocked, updated_at: at }).where('id', '=', cafe.id).execute();
-      else await createCafeForOwner(trx, { ...target, role: 'coffenet' }, now);
+      else {
+        await createCafeForOwner(trx, { ...target, role: 'coffenet' }, now);
+        if (target.is_blocked) await pauseCafeForBlock(trx, target.id, true, at);
+      }
     } else if (cafe && cafe.is_active === 1) {
       await trx.updateTable('cafes').set({ is_active: 0, paused_by_block: 0, updated_at: at }).where('id', '=', cafe.id).execute();
     }
