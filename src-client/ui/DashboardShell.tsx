@@ -23,7 +23,7 @@ export function DashboardShell({ links, children }: { links: DashboardLink[]; ch
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>سلام، {me.data.name}</Title>
+        <Title order={1} size="h2">سلام، {me.data.name}</Title>
         <Text c="dimmed">
           {ROLE_LABELS[me.data.role]} · عضو از {formatJalaliDate(me.data.created_at)}
         </Text>

@@ -5,10 +5,11 @@ import { MSG } from '@shared/messages';
 export function NotFoundPage() {
   return (
     <Stack align="center" py={60} gap="md">
-      <Title order={1} c="dimmed">
+      {/* A big number, not a heading: the page's one h1 is its title below. */}
+      <Text fz={34} fw={700} lh={1.3} c="dimmed">
         ۴۰۴
-      </Title>
-      <Title order={2}>صفحه پیدا نشد</Title>
+      </Text>
+      <Title order={1} size="h2">صفحه پیدا نشد</Title>
       <Text c="dimmed">{MSG.pageNotFound}</Text>
       <Button component={Link} href="/">
         بازگشت به صفحه اصلی

@@ -9,7 +9,7 @@ export default function UnauthorizedPage() {
   const { token, role } = useSession();
   return (
     <Stack align="center" py={60} gap="md">
-      <Title order={2}>دسترسی غیرمجاز</Title>
+      <Title order={1} size="h2">دسترسی غیرمجاز</Title>
       <Text>{MSG.forbidden}</Text>
       <Text c="dimmed" size="sm">
         ممکن است این صفحه مربوط به نقش دیگری باشد، وارد حساب خود نشده باشید یا نشست شما منقضی شده باشد.

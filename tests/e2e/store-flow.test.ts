@@ -363,7 +363,7 @@ describe('the store in the browser', () => {
     expect(await unpaid.innerText()).toContain('۱ سفارش فروشگاه در انتظار پرداخت');
     await unpaid.getByRole('link', { name: 'مشاهده سفارش‌ها' }).click();
     await page.waitForURL(`${suite.app.url}/user/courses`);
-    await expect.poll(() => page.locator('main h2').first().innerText()).toBe('محصولات و سفارش‌های من');
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('محصولات و سفارش‌های من');
     const row = page.getByTestId('store-order-row');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByTestId('store-order-row-status').innerText()).toBe('پرداخت در محل');

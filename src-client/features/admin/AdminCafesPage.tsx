@@ -177,7 +177,7 @@ export default function AdminCafesPage() {
   const cafes = trpc.admin.cafes.useQuery({ skip, limit: ADMIN_LIMITS.cafesPage, search: search || undefined }, { placeholderData: (p) => p });
   return (
     <Stack gap="lg">
-      <Title order={2}>مدیریت کافی‌نت‌ها</Title>
+      <Title order={1} size="h2">مدیریت کافی‌نت‌ها</Title>
       <FinancialReport />
       <Statistics />
       <AddCafeForm />

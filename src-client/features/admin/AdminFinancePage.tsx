@@ -80,7 +80,7 @@ export default function AdminFinancePage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>امور مالی</Title>
+        <Title order={1} size="h2">امور مالی</Title>
         <Anchor component={Link} href="/wallet/admin">
           کیف پول سامانه و درخواست‌های برداشت
         </Anchor>

@@ -9,7 +9,7 @@ export default function AdminOrderPage() {
   return (
     <Stack gap="lg">
       <BackLink href="/admin/orders">همه سفارش‌ها</BackLink>
-      <Title order={2}>جزئیات سفارش</Title>
+      <Title order={1} size="h2">جزئیات سفارش</Title>
       <Card withBorder radius="md" padding="lg">
         <AdminOrderDetails orderId={id} />
       </Card>

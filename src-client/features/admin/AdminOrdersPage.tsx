@@ -65,7 +65,7 @@ export default function AdminOrdersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>همه سفارش‌ها</Title>
+      <Title order={1} size="h2">همه سفارش‌ها</Title>
       <Section title="فیلترها">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <TextInput

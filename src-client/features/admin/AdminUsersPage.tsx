@@ -106,7 +106,7 @@ export default function AdminUsersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>مدیریت کاربران</Title>
+      <Title order={1} size="h2">مدیریت کاربران</Title>
       <Section title="کاربران">
         <TextInput
           leftSection={<IconSearch size={16} />}

@@ -44,7 +44,7 @@ export default function OrderChatPage() {
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={3}>{isCafe ? <>گفتگو با <bdi>{o.user_name}</bdi></> : <bdi>{o.cafe_name}</bdi>}</Title>
+            <Title order={1} size="h3">{isCafe ? <>گفتگو با <bdi>{o.user_name}</bdi></> : <bdi>{o.cafe_name}</bdi>}</Title>
             <Text size="sm">
               {o.service_type}
               {o.category_label ? `، ${o.category_label}` : ''}

@@ -40,7 +40,7 @@ export default function AssignedOrdersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>سفارش‌های دریافتی</Title>
+        <Title order={1} size="h2">سفارش‌های دریافتی</Title>
         <Button component={Link} href="/coffenet/orders" variant="light">
           مدیریت سفارش‌ها
         </Button>

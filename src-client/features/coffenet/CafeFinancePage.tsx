@@ -23,7 +23,7 @@ export default function CafeFinancePage() {
   const f = finance.data;
   return (
     <Stack gap="lg">
-      <Title order={2}>امور مالی</Title>
+      <Title order={1} size="h2">امور مالی</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SummaryCard title="مجموع درآمد سفارش‌ها" value={<IncomeAmount rials={f.total_income} />} />
         <SummaryCard title="سفارش‌های تکمیل و پرداخت‌شده" value={formatNumber(f.completed_orders)} />

@@ -48,7 +48,7 @@ export default function CafeOrdersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>مدیریت سفارش‌ها</Title>
+      <Title order={1} size="h2">مدیریت سفارش‌ها</Title>
       {stale && <RefreshFailed query={stale} onRetry={retry} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>

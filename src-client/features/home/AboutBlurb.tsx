@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 
-export function AboutBlurb() {
+/** On the home page a section (h2); on the about page the page's own title (h1). */
+export function AboutBlurb({ page = false }: { page?: boolean }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="about-title">
-      <Title order={2} id="about-title">
+      <Title order={page ? 1 : 2} size="h2" id="about-title">
         درباره کافی‌نت‌یار
       </Title>
       <Text>

@@ -48,7 +48,7 @@ export default function MyOrdersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>سفارش‌های من</Title>
+        <Title order={1} size="h2">سفارش‌های من</Title>
         <Button component={Link} href="/order/create" leftSection={<IconPlus size={16} />}>
           سفارش جدید
         </Button>

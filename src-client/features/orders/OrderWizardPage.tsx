@@ -85,7 +85,7 @@ export default function OrderWizardPage() {
 
   return (
     <Stack gap="md" maw={820} mx="auto">
-      <Title order={2}>ثبت سفارش</Title>
+      <Title order={1} size="h2">ثبت سفارش</Title>
       <Progress value={progress} aria-label="پیشرفت ثبت سفارش" />
       <Group justify="space-between">
         <Text fw={600} ref={stepTitle} tabIndex={-1}>

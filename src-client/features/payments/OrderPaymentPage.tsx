@@ -56,10 +56,17 @@ export default function OrderPaymentPage() {
   // Any signed-in role may open this page (spec 1 §2.1): each goes back to its own dashboard.
   const back = <BackLink href={dashboardPathFor(role)}>بازگشت به داشبورد</BackLink>;
 
+  // The page keeps its one h1 when the order cannot be shown.
+  const heading = (
+    <Title order={1} size="h2">
+      پرداخت سفارش
+    </Title>
+  );
   if (!valid) {
     return (
       <Stack maw={640} mx="auto">
         {back}
+        {heading}
         <ErrorState message={ORDER_PAYMENT_MSG.invalidOrderId} />
       </Stack>
     );
@@ -71,6 +78,7 @@ export default function OrderPaymentPage() {
     return (
       <Stack maw={640} mx="auto">
         {back}
+        {heading}
         <ErrorState message={text} onRetry={code === 'NOT_FOUND' || code === 'FORBIDDEN' ? undefined : () => order.refetch()} />
       </Stack>
     );
@@ -117,7 +125,7 @@ export default function OrderPaymentPage() {
   return (
     <Stack maw={640} mx="auto" gap="md">
       {back}
-      <Title order={2}>پرداخت سفارش</Title>
+      <Title order={1} size="h2">پرداخت سفارش</Title>
       <Card withBorder radius="md" padding="lg" data-testid="order-payment-summary">
         <Table withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>

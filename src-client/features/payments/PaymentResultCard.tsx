@@ -30,7 +30,7 @@ export function PaymentSuccessCard({ result, actions, note }: { result: ShownRes
         <ThemeIcon size={64} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={40} />
         </ThemeIcon>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           پرداخت موفق
         </Title>
         {note && (
@@ -63,7 +63,7 @@ export function PaymentFailureCard({ message, actions }: { message: string; acti
         <ThemeIcon size={64} radius="xl" color="red" variant="light">
           <IconCircleX size={40} />
         </ThemeIcon>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           پرداخت ناموفق
         </Title>
         <Text ta="center">{message}</Text>

@@ -1,5 +1,6 @@
+import { PAGE_TITLES } from '@shared/page-titles';
 import { useEffect } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboardPath } from '@shared/wallet/payment-results';
 import { WALLET_MSG } from '@shared/wallet/messages';
@@ -44,6 +45,10 @@ export default function VerifyPage() {
   if (state.phase === 'error') {
     return (
       <Stack maw={560} mx="auto">
+        {/* The result cards carry the page's h1; a check that could not run names the page itself. */}
+        <Title order={1} size="h3">
+          {PAGE_TITLES['/verify']}
+        </Title>
         <ErrorState message={state.message} onRetry={authority && !problem ? retry : undefined} />
         {dashboardButton(dashboardPathFor(role))}
       </Stack>

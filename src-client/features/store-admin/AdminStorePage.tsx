@@ -27,7 +27,7 @@ export default function AdminStorePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>مدیریت فروشگاه</Title>
+      <Title order={1} size="h2">مدیریت فروشگاه</Title>
       <StoreFinanceCards />
       <Stack gap="xs" component="section" aria-label="آخرین تراکنش‌های فروشگاه">
         <Title order={4}>آخرین تراکنش‌های فروشگاه</Title>

@@ -59,7 +59,7 @@ function Player({ course }: { course: CourseView }) {
       <BackLink href={myProducts}>محصولات من</BackLink>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{course.name}</Title>
+          <Title order={1} size="h2">{course.name}</Title>
           {course.instructor_name && <Text c="dimmed">مدرس: {course.instructor_name}</Text>}
         </Stack>
         {!course.owned && (

@@ -54,7 +54,7 @@ export default function DigitalFilesPage() {
           <ProductVisual image={p.image} type={p.product_type} name={p.name} height={96} iconSize={40} />
         </div>
         <Stack gap={4}>
-          <Title order={2}>{p.name}</Title>
+          <Title order={1} size="h2">{p.name}</Title>
           <Group gap={6}>
             <ProductTypeBadge type={p.product_type} size="sm" />
             <Text size="sm" c="dimmed">

@@ -17,7 +17,7 @@ export default function CartPage() {
   if (lines.length === 0) {
     return (
       <Stack maw={720} mx="auto">
-        <Title order={2}>سبد خرید</Title>
+        <Title order={1} size="h2">سبد خرید</Title>
         <EmptyCartCard />
       </Stack>
     );
@@ -25,7 +25,7 @@ export default function CartPage() {
   return (
     <Stack maw={960} mx="auto" gap="md">
       <Group justify="space-between">
-        <Title order={2}>سبد خرید</Title>
+        <Title order={1} size="h2">سبد خرید</Title>
         <Anchor component={Link} href="/store" size="sm">
           ادامه خرید
         </Anchor>

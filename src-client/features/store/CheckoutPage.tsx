@@ -117,7 +117,7 @@ export default function CheckoutPage() {
   return (
     <Stack maw={960} mx="auto" gap="md">
       <BackLink href="/cart">بازگشت به سبد خرید</BackLink>
-      <Title order={2}>ثبت سفارش</Title>
+      <Title order={1} size="h2">ثبت سفارش</Title>
       {priceNotice && (
         <Alert color="orange" title={STORE_CART_MSG.cartRefreshed} data-testid="price-changed" withCloseButton onClose={() => setPriceNotice(null)}>
           {priceNotice}
@@ -188,7 +188,7 @@ export default function CheckoutPage() {
 function CartEmptiedNotice({ notice }: { notice: string }) {
   return (
     <Stack maw={720} mx="auto" gap="md">
-      <Title order={2}>ثبت سفارش</Title>
+      <Title order={1} size="h2">ثبت سفارش</Title>
       <Alert color="orange" title={STORE_CART_MSG.cartRefreshed} data-testid="price-changed">
         {notice}
       </Alert>

@@ -24,7 +24,7 @@ export default function MyProductsPage() {
     <Stack gap="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2}>{shops ? 'محصولات و سفارش‌های من' : 'محصولات و دوره‌های من'}</Title>
+          <Title order={1} size="h2">{shops ? 'محصولات و سفارش‌های من' : 'محصولات و دوره‌های من'}</Title>
           <Anchor component={Link} href="/store" size="sm">
             فروشگاه
           </Anchor>

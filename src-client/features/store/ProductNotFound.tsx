@@ -9,7 +9,7 @@ export function ProductNotFound({ message, onRetry }: { message?: string; onRetr
       <Text fz={64} lh={1} aria-hidden>
         🔍
       </Text>
-      <Title order={2}>{STORE_MSG.productNotFound}</Title>
+      <Title order={1} size="h2">{STORE_MSG.productNotFound}</Title>
       {message && <Text c="dimmed">{message}</Text>}
       <Stack gap="xs" align="center">
         {onRetry && (

@@ -59,10 +59,17 @@ export default function StoreOrderPaymentPage() {
     <BackLink href="/store">بازگشت به فروشگاه</BackLink>
   );
 
+  // The page keeps its one h1 when the order cannot be shown.
+  const heading = (
+    <Title order={1} size="h2">
+      پرداخت سفارش فروشگاه
+    </Title>
+  );
   if (!valid) {
     return (
       <Stack maw={720} mx="auto">
         {back}
+        {heading}
         <ErrorState message={STORE_MSG.orderIdMissing} />
       </Stack>
     );
@@ -74,6 +81,7 @@ export default function StoreOrderPaymentPage() {
     return (
       <Stack maw={720} mx="auto">
         {back}
+        {heading}
         <ErrorState message={final ? errorMessage(order.error) : errorMessage(order.error, STORE_MSG.orderLoadFailed)} onRetry={final ? undefined : () => order.refetch()} />
       </Stack>
     );
@@ -109,7 +117,7 @@ export default function StoreOrderPaymentPage() {
   return (
     <Stack maw={720} mx="auto" gap="md">
       {back}
-      <Title order={2}>پرداخت سفارش فروشگاه</Title>
+      <Title order={1} size="h2">پرداخت سفارش فروشگاه</Title>
       <OrderSummary order={o} />
       <ShippingCard order={o} onSaved={() => order.refetch()} />
 

@@ -76,7 +76,7 @@ export default function StorePage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Stack gap={2}>
-          <Title order={2}>فروشگاه</Title>
+          <Title order={1} size="h2">فروشگاه</Title>
           <Text size="sm" c="dimmed">
             کالاهای فیزیکی، فایل‌های دیجیتال، کتاب الکترونیکی، نرم‌افزار و دوره‌های ویدیویی
           </Text>

@@ -57,7 +57,7 @@ export default function AdminSupportPage() {
   return (
     <Stack gap="lg">
       <BackLink href="/admin/dashboard">بازگشت به داشبورد</BackLink>
-      <Title order={2}>پشتیبانی</Title>
+      <Title order={1} size="h2">پشتیبانی</Title>
       {ticketId && <TicketDetail key={ticketId} id={ticketId.trim().toLowerCase()} viewer="admin" />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

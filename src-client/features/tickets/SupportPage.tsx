@@ -18,7 +18,7 @@ export default function SupportPage() {
     <Stack gap="lg">
       <BackLink href={dashboardPathFor(role)}>بازگشت به داشبورد</BackLink>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>پشتیبانی</Title>
+        <Title order={1} size="h2">پشتیبانی</Title>
         <Group gap={6}>
           <IconPhone size={16} />
           <Text size="sm">

@@ -41,7 +41,7 @@ export default function AdminWalletPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>کیف پول سامانه</Title>
+        <Title order={1} size="h2">کیف پول سامانه</Title>
         {/* Fee settings moved to the finance page (issue 11): one FeesPanel, one place. */}
         <Anchor component={Link} href="/admin/finance">
           امور مالی و کارمزدها

@@ -25,7 +25,7 @@ export default function CafeWalletPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>کیف پول کافی‌نت</Title>
+      <Title order={1} size="h2">کیف پول کافی‌نت</Title>
       {balance.isError ? (
         <ErrorState title={WALLET_MSG.walletLoadError} message={errorMessage(balance.error)} onRetry={() => balance.refetch()} />
       ) : (

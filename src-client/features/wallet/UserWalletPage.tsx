@@ -31,7 +31,7 @@ export default function UserWalletPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>کیف پول</Title>
+      <Title order={1} size="h2">کیف پول</Title>
       {verifying && (
         <Alert color="blue" icon={<Loader size="xs" />}>
           در حال بررسی پرداخت…
