@@ -1,4 +1,5 @@
 import { Badge, createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { contrast, parseColour } from './colour-contrast';
 import type { DrawerProps, FileInputProps, ModalProps, PasswordInputProps } from '@mantine/core';
 
 export const theme = createTheme({
@@ -26,26 +27,8 @@ export const theme = createTheme({
 const AA = 4.6;
 const AA_ON_TINTS = 5.2;
 
-function channels(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 function darken(hex: string, amount: number): string {
-  return `#${channels(hex)
+  return `#${parseColour(hex)
     .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
     .join('')}`;
 }
