@@ -80,3 +80,13 @@ describe('contacts and text', () => {
     expect(formatRating(5)).toBe('۵٫۰');
   });
 });
+
+describe('rating labels for screen readers', () => {
+  it('says the value in Persian digits out of five', async () => {
+    const { ratingChoiceLabel, ratingLabel } = await import('@shared/catalogue/rating-label');
+    expect(ratingLabel(4.5)).toBe('امتیاز ۴٫۵ از ۵');
+    expect(ratingLabel(4)).toBe('امتیاز ۴ از ۵');
+    expect(ratingLabel(3.27)).toBe('امتیاز ۳٫۳ از ۵');
+    expect(ratingChoiceLabel(3)).toBe('۳ از ۵');
+  });
+});

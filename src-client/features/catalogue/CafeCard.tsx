@@ -1,4 +1,5 @@
 import { Badge, Blockquote, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { lastReviewLabel } from '@shared/catalogue/rating-label';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { persianDigits } from '@shared/text/digits';
@@ -63,7 +64,7 @@ export function CafeCard({ cafe, showReview = true }: { cafe: CafeCardData; show
         )}
         {showReview && cafe.last_review && (
           <Blockquote p="xs" mt={4} color="gray" cite={`— ${cafe.last_review.user_name}`}>
-            <Rating value={cafe.last_review.rating} readOnly size="xs" role="img" aria-label={`آخرین نظر: ${formatNumber(cafe.last_review.rating)} از ۵`} />
+            <Rating value={cafe.last_review.rating} readOnly size="xs" role="img" aria-label={lastReviewLabel(cafe.last_review.rating)} />
             {cafe.last_review.comment && (
               <Text size="sm" mt={4}>
                 {cafe.last_review.comment}

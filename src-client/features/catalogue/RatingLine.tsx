@@ -1,4 +1,5 @@
 import { Group, Rating, Text } from '@mantine/core';
+import { ReadOnlyStars } from '../../ui/ReadOnlyStars';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { formatRating } from '@shared/catalogue/constants';
 import { formatNumber } from '@shared/wallet/money';
@@ -26,9 +27,10 @@ export function RatingLine({
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={`امتیاز ${formatRating(average)} از ۵`}>
-      <Rating value={average} fractions={10} readOnly size={size} aria-hidden />
-      <Text size="sm" fw={700}>
+    <Group gap={6} wrap="nowrap">
+      <ReadOnlyStars value={average} size={size} />
+      {/* The stars' name already says the value. */}
+      <Text size="sm" fw={700} aria-hidden>
         {formatRating(average)}
       </Text>
       <Text size="xs" c="dimmed">

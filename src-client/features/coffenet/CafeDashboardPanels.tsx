@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ReadOnlyStars } from '../../ui/ReadOnlyStars';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, detailsEditable, ORDER_POLL_MS } from '@shared/orders/state-machine';
@@ -164,7 +165,7 @@ export function CafeRatingsPanel() {
             <Text fw={800} fz="xl">
               {formatNumber(Math.round(stats.data.average_rating * 10) / 10)}
             </Text>
-            <Rating value={stats.data.average_rating} fractions={10} readOnly />
+            <ReadOnlyStars value={stats.data.average_rating} />
             <Text size="sm" c="dimmed">
               از {formatNumber(stats.data.total_ratings)} امتیاز
             </Text>
@@ -205,7 +206,7 @@ export function CafeRatingsPanel() {
                 <Text size="sm" fw={600}>
                   {r.user_name}
                 </Text>
-                <Rating value={r.rating} readOnly size="xs" />
+                <ReadOnlyStars value={r.rating} size="xs" />
               </Group>
               {r.comment && <Text size="sm">{r.comment}</Text>}
               <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { ReadOnlyStars } from '../../ui/ReadOnlyStars';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -18,7 +19,7 @@ export function CafeOrderSummary({ order }: { order: Order }) {
         </Text>
         {order.user_rating.total_ratings > 0 && (
           <Group gap={4}>
-            <Rating value={order.user_rating.average_rating} fractions={10} readOnly size="xs" />
+            <ReadOnlyStars value={order.user_rating.average_rating} size="xs" />
             <Text size="xs" c="dimmed">
               ({formatNumber(order.user_rating.total_ratings)} امتیاز)
             </Text>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ReadOnlyStars } from '../../ui/ReadOnlyStars';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
@@ -47,7 +48,7 @@ export function CustomerOrdersOverview() {
             value={stats.data.rating.total_ratings ? formatNumber(Math.round(stats.data.rating.average_rating * 10) / 10) : '—'}
             extra={
               <Group gap={4}>
-                <Rating value={stats.data.rating.average_rating} fractions={10} readOnly size="xs" />
+                <ReadOnlyStars value={stats.data.rating.average_rating} size="xs" />
                 <Text size="xs" c="dimmed">
                   ({formatNumber(stats.data.rating.total_ratings)})
                 </Text>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import toast from 'react-hot-toast';
+import { RATING_INPUT_LABEL, ratingChoiceLabel } from '@shared/catalogue/rating-label';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { formatNumber } from '@shared/wallet/money';
@@ -67,7 +68,8 @@ export function RatingModal({ orderId, target, title, onClose }: Props) {
       ) : (
         <Stack>
           <Group justify="center">
-            <Rating value={rating} onChange={setRating} size="xl" aria-label="امتیاز" />
+            {/* Five radio buttons (arrows move between them), named «۳ از ۵», in a named group. */}
+            <Rating value={rating} onChange={setRating} size="xl" role="radiogroup" aria-label={RATING_INPUT_LABEL} getSymbolLabel={ratingChoiceLabel} />
           </Group>
           <Text ta="center" size="sm" c="dimmed">
             {formatNumber(rating)} از ۵
