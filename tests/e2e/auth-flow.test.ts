@@ -259,7 +259,7 @@ describe('accounts and sessions in the browser', () => {
       const submit = page.getByRole('button', { name: 'ثبت نام', exact: true }).last();
       // The button at the bottom of the window, as a person who scrolled down to it sees it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const toasts = page.locator('[data-toast-shelf] [role="status"]');
+      const toasts = page.locator('[data-toast-shelf] [data-toast]');
       let most = 0;
       // Four refusals (the name is taken), each its own toast.
       for (let i = 1; i <= 4; i++) {

@@ -87,7 +87,7 @@ describe('order status changes are announced (spec 1 §4)', () => {
     await desktop.setViewportSize({ width: 1366, height: 768 });
     await desktop.goto(`${suite.app.url}/coffenet/orders`);
     const tabs = [phone, desktop];
-    const toasts = (page: Page) => page.locator('[data-toast-shelf] [role="status"]');
+    const toasts = (page: Page) => page.locator('[data-toast-shelf] [data-toast]');
     // Whatever the first look announced has gone; both tabs are listening.
     for (const tab of tabs) await expect.poll(() => toasts(tab).count(), { timeout: 15_000 }).toBe(0);
     for (const tab of tabs) await expect.poll(() => tab.evaluate(() => document.visibilityState)).toBe('visible');

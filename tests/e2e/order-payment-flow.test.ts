@@ -22,7 +22,7 @@ async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = JSON.parse(sessionStorage.getItem('e2e_toasts') ?? '[]');
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role="status"]')) {
+      for (const el of document.querySelectorAll('[data-toast-shelf] [data-toast]')) {
         const text = el.textContent?.trim();
         if (text && !seen.includes(text)) {
           seen.push(text);
