@@ -3,6 +3,7 @@ import { Container } from '@mantine/core';
 import { Header } from './Header';
 import { useSession } from '../session/useSession';
 import { MAIN_ID, mainClassName, PageAnnouncer } from './PageAnnouncer';
+import { FocusRescue } from './FocusRescue';
 
 // Signed-in people only: its own chunk, not part of what a visitor downloads.
 const RoleNav = lazy(() => import('./RoleNav'));
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageAnnouncer />
+      <FocusRescue />
       <header className="app-header right-scroll-bar-position">
         <Header />
       </header>

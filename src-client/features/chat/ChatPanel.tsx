@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { focusLanding } from '../../ui/FocusRescue';
 import { ActionIcon, Badge, Box, Button, Center, Checkbox, Collapse, FileInput, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks, IconDownload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
@@ -179,6 +180,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
             style={{ flex: 1 }}
             placeholder="پیام خود را بنویسید…"
             aria-label="متن پیام"
+            {...focusLanding}
             autosize
             minRows={1}
             maxRows={4}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusLanding } from '../../ui/FocusRescue';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
@@ -136,6 +137,7 @@ function ReplyBox({ id }: { id: string }) {
           error={error}
           onChange={(event) => setText(event.currentTarget.value)}
           data-testid="ticket-reply-input"
+          {...focusLanding}
         />
         <Button type="submit" loading={reply.isPending} disabled={reply.isPending} w="fit-content" data-testid="ticket-reply-send">
           ارسال پاسخ
