@@ -52,7 +52,9 @@ export function Section({ title, action, children }: { title: string; action?: R
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>{title}</Title>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
           {action}
         </Group>
         {children}
