@@ -6,7 +6,8 @@
 export function parseColour(colour: string): [number, number, number] {
   const text = colour.trim();
   if (text.startsWith('#')) {
-    const n = parseInt(text.slice(1), 16);
+    const digits = text.length === 4 ? [...text.slice(1)].map((d) => d + d).join('') : text.slice(1);
+    const n = parseInt(digits, 16);
     return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   }
   const parts = /^rgba?\(([^)]+)\)$/.exec(text)?.[1]?.split(/[\s,/]+/).filter(Boolean);

@@ -4,6 +4,7 @@ import { contrast, parseColour } from '../../src-client/colour-contrast';
 describe('colour contrast (WCAG 2)', () => {
   it('reads hex and the browser’s rgb()/rgba() forms alike', () => {
     expect(parseColour('#0c8599')).toEqual([12, 133, 153]);
+    expect(parseColour('#fff')).toEqual([255, 255, 255]);
     expect(parseColour('rgb(12, 133, 153)')).toEqual([12, 133, 153]);
     expect(parseColour('rgba(12, 133, 153, 1)')).toEqual([12, 133, 153]);
     expect(parseColour('rgb(12 133 153 / 1)')).toEqual([12, 133, 153]);
