@@ -3,7 +3,6 @@ import { CloseButton } from '@mantine/core';
 import { resolveValue, ToastBar, toast, useToaster } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { TOAST_MS } from '@shared/constants';
-import { ToastLiveRegion } from './ToastLiveRegion';
 
 /** Spec 3: never more than three toasts on screen; the oldest go first. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -47,7 +46,7 @@ const messageStyle: CSSProperties = {
  * Spec 1 §8: right-to-left toasts, closable, paused on hover, 5 s by default. They sit on the
  * header band (64 px), stacked as a deck — the newest in front, up to two older ones peeking
  * below it — so they cover neither a page's title nor its buttons, at the top or the bottom.
- * Screen readers hear them through ToastLiveRegion, in the page from its load.
+ * The shelf is the toasts' live region for screen readers, present from the page's load.
  */
 export function Toasts() {
   const { toasts, handlers } = useToaster({ duration: TOAST_MS.default });
@@ -70,53 +69,52 @@ export function Toasts() {
   }, [location]);
 
   const onScreen = shown.slice(0, MAX_VISIBLE_TOASTS);
-  // The live region stays mounted whether or not a toast shows (the same tree either way).
+  // The shelf is in the page from its load, empty until a toast shows: a live region added
+  // together with its first message is missed by some screen readers. Each toast is announced
+  // as a line added to it, and a loading toast that turns into its result as a change of text.
   return (
-    <>
-      <ToastLiveRegion toasts={onScreen} />
+    <div style={shelfStyle} data-toast-shelf role="status" aria-live="polite">
       {shown.length > 0 && (
-        <div style={shelfStyle} data-toast-shelf>
-          <div style={{ position: 'relative', width: '100%', maxWidth: 400 }} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
-            {onScreen.map((t, index) => (
-              <div
-                key={t.id}
-                // ToastBar stays transparent until the toast's height is known.
-                ref={(el) => {
-                  if (el && !t.height) handlers.updateHeight(t.id, el.getBoundingClientRect().height);
-                }}
-                style={
-                  index === 0
-                    ? { position: 'relative', zIndex: MAX_VISIBLE_TOASTS, pointerEvents: 'auto' }
-                    : {
-                        position: 'absolute',
-                        inset: 0,
-                        top: index * PEEK_PX,
-                        bottom: -index * PEEK_PX,
-                        zIndex: MAX_VISIBLE_TOASTS - index,
-                        transform: `scaleX(${1 - index * 0.04})`,
-                        overflow: 'hidden',
-                        borderRadius: 8,
-                        pointerEvents: 'none',
-                      }
-                }
-              >
-                <ToastBar toast={t} position="top-center" style={{ ...barStyle, ...t.style, ...(index > 0 ? { height: '100%', filter: 'brightness(0.96)' } : {}) }}>
-                  {({ icon }) => (
-                    <>
-                      {icon}
-                      {/* Read through ToastLiveRegion, not from here (it would be read twice). */}
-                      <div style={messageStyle} data-toast>
-                        {resolveValue(t.message, t)}
-                      </div>
-                      {t.type !== 'loading' && <CloseButton size="sm" aria-label="بستن" onClick={() => toast.dismiss(t.id)} />}
-                    </>
-                  )}
-                </ToastBar>
-              </div>
-            ))}
-          </div>
+        <div style={{ position: 'relative', width: '100%', maxWidth: 400 }} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+          {onScreen.map((t, index) => (
+            <div
+              key={t.id}
+              // ToastBar stays transparent until the toast's height is known.
+              ref={(el) => {
+                if (el && !t.height) handlers.updateHeight(t.id, el.getBoundingClientRect().height);
+              }}
+              style={
+                index === 0
+                  ? { position: 'relative', zIndex: MAX_VISIBLE_TOASTS, pointerEvents: 'auto' }
+                  : {
+                      position: 'absolute',
+                      inset: 0,
+                      top: index * PEEK_PX,
+                      bottom: -index * PEEK_PX,
+                      zIndex: MAX_VISIBLE_TOASTS - index,
+                      transform: `scaleX(${1 - index * 0.04})`,
+                      overflow: 'hidden',
+                      borderRadius: 8,
+                      pointerEvents: 'none',
+                    }
+              }
+            >
+              <ToastBar toast={t} position="top-center" style={{ ...barStyle, ...t.style, ...(index > 0 ? { height: '100%', filter: 'brightness(0.96)' } : {}) }}>
+                {({ icon }) => (
+                  <>
+                    {icon}
+                    {/* No live role of its own: the shelf is the region (it would be read twice). */}
+                    <div style={messageStyle} data-toast>
+                      {resolveValue(t.message, t)}
+                    </div>
+                    {t.type !== 'loading' && <CloseButton size="sm" aria-label="بستن" onClick={() => toast.dismiss(t.id)} />}
+                  </>
+                )}
+              </ToastBar>
+            </div>
+          ))}
         </div>
       )}
-    </>
+    </div>
   );
 }
