@@ -22,6 +22,7 @@ import * as m0021 from './0021_more_list_versions';
 import * as m0022 from './0022_ticket_counts_per_statement';
 import * as m0023 from './0023_cafe_fee_list';
 import * as m0024 from './0024_cafe_paused_by_block';
+import * as m0025 from './0025_store_order_cancel';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_ticket_counts_per_statement': m0022,
   '0023_cafe_fee_list': m0023,
   '0024_cafe_paused_by_block': m0024,
+  '0025_store_order_cancel': m0025,
 };

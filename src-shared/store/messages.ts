@@ -31,11 +31,21 @@ export const STORE_MSG = {
   orderIdMissing: 'شناسه سفارش یافت نشد',
   notYourOrder: 'این سفارش متعلق به شما نیست',
   notPayable: 'این سفارش آماده پرداخت نیست',
+  /** Paying, or cancelling again, an order its buyer has cancelled. */
+  orderCancelled: 'این سفارش لغو شده است و پرداخت نمی‌شود',
+  /** Cancelling an order already paid (a paid order is settled through support, not here). */
+  paidNotCancellable: 'سفارش پرداخت‌شده قابل لغو نیست',
+  cancelled: 'سفارش لغو شد',
+  cancelFailed: 'خطا در لغو سفارش',
+  cancelOrder: 'لغو سفارش',
+  cancelQuestion: 'این سفارش لغو شود؟ پس از لغو دیگر نمی‌توانید آن را پرداخت کنید.',
+  cancelledState: 'این سفارش لغو شده است؛ برای خرید دوباره، کالاها را از فروشگاه به سبد خرید اضافه کنید.',
   shippingSaved: 'اطلاعات ارسال ثبت شد',
   shippingLocked: 'اطلاعات ارسال سفارش پرداخت‌شده قابل تغییر نیست',
   paidFromWallet: 'سفارش فروشگاه با موفقیت از کیف پول پرداخت شد',
   paidOnline: 'پرداخت سفارش فروشگاه با موفقیت انجام شد',
   notPayableCredited: 'این سفارش دیگر در انتظار پرداخت نبود؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
+  cancelledCredited: 'این سفارش پیش از تأیید پرداخت لغو شده بود؛ مبلغ پرداخت‌شده به کیف پول شما واریز شد',
   orderLoadFailed: 'خطا در دریافت جزئیات سفارش',
   free: 'رایگان',
   /** A digital item or course the buyer already owns is not sold to them again. */

@@ -64,12 +64,20 @@ export const STORE_SORT_LABELS: Record<StoreSort, string> = {
 /**
  * A store order waits for payment (`pending`) and becomes `paid` once (gateway or wallet);
  * a free order is created `paid`. `cash` orders (pay on delivery) stay pending until paid.
+ * Its buyer may cancel it while it is pending (`cancelled`, an end: never paid afterwards).
  */
-export const STORE_ORDER_STATUSES = ['pending', 'paid'] as const;
+export const STORE_ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 export const STORE_ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = {
   pending: 'در انتظار پرداخت',
   paid: 'پرداخت‌شده',
+  cancelled: 'لغوشده',
+};
+/** Badge colours of the statuses, one place for every list that shows them. */
+export const STORE_ORDER_STATUS_COLORS: Record<StoreOrderStatus, string> = {
+  pending: 'orange',
+  paid: 'teal',
+  cancelled: 'gray',
 };
 
 export const STORE_PAYMENT_METHODS = ['online', 'cash'] as const;
