@@ -89,7 +89,7 @@ const payOrder: PurposeHandler = async (trx, { attempt, now }) => {
 /**
  * A store order paid online: gateway → platform (`store_payment_in`) and pending → paid with the
  * purchases recorded, when the order still waits for exactly this amount from this payer.
- * Otherwise (paid from the wallet meanwhile, …) the money goes to the payer's wallet, as for
+ * Otherwise (paid from the wallet meanwhile, cancelled by the buyer, …) the money goes to the payer's wallet, as for
  * service orders, and the answer says so.
  */
 const payStoreOrder: PurposeHandler = async (trx, { attempt, now }) => {
@@ -107,7 +107,9 @@ const payStoreOrder: PurposeHandler = async (trx, { attempt, now }) => {
     await markStoreOrderPaid(trx, orderId, now);
     return { transferId: transfer.id, outcome: { order_id: orderId, message: STORE_MSG.paidOnline } };
   }
-  return creditPayerInstead(trx, { attempt, now }, order?.user_id, LEDGER_DESCRIPTIONS.storeOrderNotPayableCredit, STORE_MSG.notPayableCredited);
+  // Cancelled by the buyer while at the gateway: the order stays cancelled and the money is theirs.
+  const message = order?.status === 'cancelled' ? STORE_MSG.cancelledCredited : STORE_MSG.notPayableCredited;
+  return creditPayerInstead(trx, { attempt, now }, order?.user_id, LEDGER_DESCRIPTIONS.storeOrderNotPayableCredit, message);
 };
 
 const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {

@@ -3,6 +3,7 @@ import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc
 import { listProducts, productDetail } from '../services/store/catalogue';
 import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store/orders';
 import { myStoreOrders } from '../services/store/order-list';
+import { cancelStoreOrder } from '../services/store/cancel';
 import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store/payment';
 import { claimFreeProduct, purchasedProducts } from '../services/store/purchases';
 import { saveCart, savedCart } from '../services/store/saved-cart';
@@ -52,6 +53,9 @@ export const storeRouter = router({
 
   /** Starts the online payment of a pending store order; the payer returns to /verify?type=store. */
   payOnline: shopperProcedure.input(storeOrderRef).mutation(({ ctx, input }) => startOnlineStorePayment(ctx, ctx.user, input.id)),
+
+  /** The buyer cancels an unpaid store order (pending → cancelled); paid or cancelled answers 409. */
+  cancel: shopperProcedure.input(storeOrderRef).mutation(({ ctx, input }) => cancelStoreOrder(ctx.db, ctx.user, input.id, ctx.now())),
 
   /** Digital items and courses the viewer owns, newest first. */
   purchased: authedProcedure.query(({ ctx }) => purchasedProducts(ctx.db, ctx.user.id)),

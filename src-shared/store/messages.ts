@@ -32,7 +32,8 @@ export const STORE_MSG = {
   notYourOrder: 'این سفارش متعلق به شما نیست',
   notPayable: 'این سفارش آماده پرداخت نیست',
   /** Paying, or cancelling again, an order its buyer has cancelled. */
-  orderCancelled: 'این سفارش لغو شده است و پرداخت نمی‌شود',
+  orderCancelled: 'این سفارش لغو شده است و قابل پرداخت یا تغییر نیست',
+  alreadyCancelled: 'این سفارش پیش‌تر لغو شده است',
   /** Cancelling an order already paid (a paid order is settled through support, not here). */
   paidNotCancellable: 'سفارش پرداخت‌شده قابل لغو نیست',
   cancelled: 'سفارش لغو شد',

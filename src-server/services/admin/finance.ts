@@ -4,6 +4,7 @@ import { dayRangeInstants } from '@shared/admin/period';
 import { FINANCE_RESULT_KINDS, type FinanceResultKind } from '@shared/admin/finance-search';
 import { PAYMENT_PURPOSE_LABELS, ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
+import { compactReference } from '@shared/order-reference';
 
 /**
  * The finance page's lists (rials, pages of 20 from indexes) and its search by code. Rows are read
@@ -153,12 +154,13 @@ const PER_KIND = 5;
 /**
  * Search by code: a service order, store order, withdrawal or ledger transfer id, or a gateway
  * authority or ref_id. An id may be given whole or by its first eight or more characters, as the
- * tables show it: a range on the primary key (`id >= prefix and id < prefix + 'g'`, ids being
+ * tables and order references show it (dashes and spaces ignored): a range on the primary key (`id >= prefix and id < prefix + 'g'`, ids being
  * lowercase hex), at most five of each kind. The gateway codes are unique-index lookups.
  */
 export async function searchCode(db: DB, code: string) {
   const c = code.trim();
-  const lower = c.toLowerCase();
+  // "A3F9-1C2B", the reference people read (src-shared/order-reference.ts), is the id's first eight characters.
+  const lower = compactReference(c);
   const prefix = new RegExp(`^[0-9a-f]{${CODE_PREFIX_MIN},24}$`).test(lower) ? lower : null;
   const none = Promise.resolve([] as never[]);
   const upper = `${prefix}g`;

@@ -14,7 +14,8 @@ import { parseJson } from './products';
 /**
  * Store orders (spec 3 "Checkout", "Store order payment"; DOMAIN.md §3): checkout turns a cart
  * into an order priced from the database; an order waits for payment (`pending`) and becomes
- * `paid` once, at which moment its digital items and courses become the buyer's products.
+ * `paid` once, at which moment its digital items and courses become the buyer's products, or
+ * `cancelled` by its buyer (cancel.ts).
  */
 
 type CheckoutValues = z.output<typeof checkoutInput>;
@@ -200,7 +201,7 @@ export async function storeOrderView(db: Kysely<Database>, order: StoreOrderRow)
 
 /** Shipping may change only while the order waits for payment (spec 3 "Store order payment"). */
 export async function updateStoreShipping(db: Kysely<Database>, buyer: UserRow, orderId: string, shipping: ShippingInfo, now: Date) {
-  await ownStoreOrder(db, buyer, orderId);
+  const order = await ownStoreOrder(db, buyer, orderId);
   const updated = await db
     .updateTable('store_orders')
     .set({ shipping: JSON.stringify(shipping), updated_at: nowIso(now) })
@@ -208,7 +209,8 @@ export async function updateStoreShipping(db: Kysely<Database>, buyer: UserRow, 
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw fail.conflict(STORE_MSG.shippingLocked);
+  // A cancelled order is closed too, and says so rather than "paid".
+  if (!updated) throw fail.conflict(order.status === 'cancelled' ? STORE_MSG.orderCancelled : STORE_MSG.shippingLocked);
   return storeOrderView(db, updated);
 }
 

@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { startPayment, type PaymentStarter } from '../../payments/attempts';
 import { walletBalance } from '../wallet/ledger';
 import { assertShippable, markStoreOrderPaid, ownStoreOrder } from './orders';
+import { notPayableMessage } from './cancel';
 import { storePaymentFromWallet } from '../wallet/credits';
 
 /**
@@ -19,7 +20,7 @@ import { storePaymentFromWallet } from '../wallet/credits';
 
 async function payableStoreOrder(db: Kysely<Database>, buyer: UserRow, orderId: string) {
   const order = await ownStoreOrder(db, buyer, orderId);
-  if (order.status !== 'pending') throw fail.conflict(STORE_MSG.notPayable);
+  if (order.status !== 'pending') throw fail.conflict(notPayableMessage(order.status));
   assertShippable(order);
   // An unpaid order keeps its lines, but what the admin has withdrawn from sale is not sold through it.
   const withdrawn = await db
@@ -39,7 +40,7 @@ export async function payStoreOrderFromWallet(db: Kysely<Database>, buyer: UserR
   const { total } = await payableStoreOrder(db, buyer, orderId);
   return writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('store_orders').select(['status', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    if (current.status !== 'pending' || current.total !== total) throw fail.conflict(STORE_MSG.notPayable);
+    if (current.status !== 'pending' || current.total !== total) throw fail.conflict(notPayableMessage(current.status));
     const balance = await walletBalance(trx, buyer.id);
     if (balance < total) throw fail.badRequest(insufficientForStoreOrderMessage(total, balance), { price: total, balance });
     const transfer = await storePaymentFromWallet(trx, { storeOrderId: orderId, userId: buyer.id, amount: total, now });
