@@ -20,3 +20,6 @@ export function compactReference(typed: string): string {
   const compact = typed.trim().replace(/[\s\-#]/g, '').toLowerCase();
   return /^[0-9a-f]+$/.test(compact) ? compact : typed.trim().toLowerCase();
 }
+
+/** What the reference is called wherever it is shown. */
+export const ORDER_REFERENCE_LABEL = 'شماره سفارش';

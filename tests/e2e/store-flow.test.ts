@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_MSG } from '@shared/store/messages';
+import { orderReference } from '@shared/order-reference';
+import { checkout } from '../../src-server/services/store/orders';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
@@ -375,6 +377,68 @@ describe('the store in the browser', () => {
     await row.getByRole('link', { name: /پرداخت سفارش/ }).click();
     await page.waitForURL(`${suite.app.url}/site/store-order-payment?orderId=${orderId}`);
     await expect.poll(() => page.getByTestId('store-order-status').innerText()).toBe('در انتظار پرداخت');
+    await page.context().close();
+  });
+
+  it('the buyer cancels an unpaid order on its page and in the list of store orders; each shows its short reference, not the id', async () => {
+    const { ebook, flash } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const buyer = (await findUserByUsername(suite.app.server.db, account.username))!;
+    const page = await newPage(suite.browser);
+    await loginAt(page, account.username, account.password, '/user/dashboard');
+
+    await page.goto(`${suite.app.url}/product/${ebook.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.goto(`${suite.app.url}/checkout`);
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await page.waitForURL(/\/site\/store-order-payment\?orderId=[0-9a-f]{24}/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+    // The order is named by its reference ("A3F9-1C2B"); the 24-hex id stays in the address only.
+    const summary = page.getByTestId('store-order-summary');
+    await expect.poll(() => summary.getByTestId('order-reference').innerText()).toBe(orderReference(orderId));
+    expect(await page.locator('main').innerText()).not.toContain(orderId);
+    await expect.poll(() => page.getByRole('button', { name: /پرداخت آنلاین/ }).isVisible()).toBe(true);
+
+    // Cancel asks first; «انصراف» leaves the order as it was.
+    await page.getByTestId('store-order-cancel').click();
+    await expect.poll(visible(page, STORE_MSG.cancelQuestion)).toBe(true);
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    expect((await storeOrdersOf(buyer.id))[0]!.status).toBe('pending');
+    await page.getByTestId('store-order-cancel').click();
+    await page.getByRole('button', { name: 'بله' }).click();
+    await expect.poll(() => page.getByTestId('store-order-status').innerText()).toBe('لغوشده');
+    expect(await page.getByTestId('store-order-cancelled').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /پرداخت آنلاین/ }).count()).toBe(0);
+    expect(await page.getByTestId('store-order-cancel').count()).toBe(0);
+    expect(await storeOrdersOf(buyer.id)).toEqual([expect.objectContaining({ id: orderId, status: 'cancelled' })]);
+    await screenshot(page, 'store-order-cancelled');
+    // A reload reads the same from the server.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('store-order-status').innerText()).toBe('لغوشده');
+
+    // A second unpaid order is cancelled from the buyer's list of store orders.
+    const second = await checkout(
+      suite.app.server.db,
+      buyer,
+      { items: [{ product_id: flash.id, quantity: 1 }], request_key: `e2e-${orderId}`, payment_method: 'online', shipping: { full_name: 'علی رضایی', phone: '09123456789', address: 'تهران، خیابان انقلاب', postal_code: '1234567890', notes: '' } },
+      new Date(),
+    );
+    await page.goto(`${suite.app.url}/user/courses`);
+    const rows = page.getByTestId('store-order-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const secondRow = rows.filter({ hasText: orderReference(second.id) });
+    const firstRow = rows.filter({ hasText: orderReference(orderId) });
+    expect(await firstRow.getByTestId('store-order-row-status').innerText()).toBe('لغوشده');
+    expect(await firstRow.getByRole('link', { name: /پرداخت سفارش/ }).count()).toBe(0);
+    expect(await firstRow.getByTestId('store-order-cancel').count()).toBe(0);
+    expect(await page.getByTestId('store-orders').innerText()).not.toContain(second.id);
+    await secondRow.getByTestId('store-order-cancel').click();
+    await page.getByRole('button', { name: 'بله' }).click();
+    await expect.poll(() => secondRow.getByTestId('store-order-row-status').innerText()).toBe('لغوشده');
+    expect(await secondRow.getByRole('link', { name: /پرداخت سفارش/ }).count()).toBe(0);
+    expect((await storeOrdersOf(buyer.id)).map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+    expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });
 

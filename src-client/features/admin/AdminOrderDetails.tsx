@@ -13,6 +13,8 @@ import { OrderFilesList } from '../orders/OrderFilesList';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ConfirmButton, QueryView } from './admin-ui';
 import { FileName } from '../../ui/FileName';
+import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
+import { OrderReference } from '../../ui/OrderReference';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -82,7 +84,7 @@ export function AdminOrderDetails({ orderId }: { orderId: string }) {
               <OrderStatusBadge status={o.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <Field label="شماره سفارش"><span dir="ltr">{o.id}</span></Field>
+              <Field label={ORDER_REFERENCE_LABEL}><OrderReference id={o.id} /></Field>
               <Field label="مشتری">{o.user_name}{o.email ? ` (${o.email})` : ''}</Field>
               <Field label="کافی‌نت">{o.coffenet_name}</Field>
               <Field label="دسته">{o.category_label ?? o.category ?? '—'}</Field>

@@ -14,6 +14,7 @@ import { AdminOrderDetails } from './AdminOrderDetails';
 import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { TableScroll } from '../../ui/TableScroll';
+import { orderReference } from '@shared/order-reference';
 
 const ORDER_NUMBER = /^[0-9a-f]{0,24}$/;
 
@@ -115,7 +116,7 @@ export default function AdminOrdersPage() {
                       <Table.Tr key={o.id}>
                         <Table.Td>
                           <Anchor component="button" type="button" onClick={() => setOpenId(o.id)} dir="ltr" size="sm">
-                            {o.id.slice(0, 8)}…
+                            {orderReference(o.id)}
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{o.service}</Table.Td>

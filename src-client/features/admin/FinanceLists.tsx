@@ -9,6 +9,7 @@ import { PersianDateInput } from '../../ui/PersianDateInput';
 import { QueryView, Rials, SkipPager } from './admin-ui';
 import type { RouterOutputs } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { orderReference } from '@shared/order-reference';
 
 export interface RangeQuery {
   skip: number;
@@ -76,7 +77,7 @@ const ORDER_PAYMENT_COLUMNS: Column<OrderPayment>[] = [
       <>
         {r.service_name}
         <Text size="xs" c="dimmed" dir="ltr">
-          {r.order_number.slice(0, 8)}…
+          {orderReference(r.order_number)}
         </Text>
       </>
     ),

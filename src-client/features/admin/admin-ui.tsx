@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Group, Popover, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatNumber } from '@shared/wallet/money';
 import { errorMessage } from '../../errors';
@@ -63,42 +63,8 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
-/** The inline confirm step of spec 3 §4: the action asks "are you sure?" before it runs. */
-export function ConfirmButton({ label, question = ADMIN_MSG.confirmGeneric, onConfirm, color, loading, disabled, variant = 'light' }: {
-  label: string;
-  question?: string;
-  onConfirm: () => void;
-  color?: string;
-  loading?: boolean;
-  disabled?: boolean;
-  variant?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    // Focus goes into the question when it opens (to «انصراف», the harmless answer) and back to the
-    // button when it closes; Escape closes it.
-    <Popover opened={open} onChange={setOpen} withArrow shadow="md" position="bottom" trapFocus returnFocus closeOnEscape>
-      <Popover.Target>
-        <Button size="xs" variant={variant} color={color} loading={loading} disabled={disabled} onClick={() => setOpen((o) => !o)}>
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text size="sm">{question}</Text>
-          <Group gap="xs">
-            <Button size="xs" color={color ?? 'red'} onClick={() => { setOpen(false); onConfirm(); }}>
-              بله
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setOpen(false)} data-autofocus>
-              انصراف
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
+/** Moved to ui/ (the buyer's store order cancel asks too); admin pages keep importing it from here. */
+export { ConfirmButton } from '../../ui/ConfirmButton';
 
 /** Previous / next for lists paged by skip and limit (next is off when no more rows came back). */
 export function SkipPager({ skip, limit, hasMore, onChange, disabled }: { skip: number; limit: number; hasMore: boolean; onChange: (skip: number) => void; disabled?: boolean }) {

@@ -15,6 +15,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
+import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
+import { OrderReference } from '../../ui/OrderReference';
 
 export interface StoreSalesFilters {
   /** Tehran ISO days, both inclusive. */
@@ -93,11 +95,12 @@ export function StoreSalesTable({
           <EmptyState message="فروشی با این شرایط یافت نشد." />
         </Card>
       ) : (
-        <TableScroll minWidth={640} label="فروش‌های فروشگاه">
+        <TableScroll minWidth={720} label="فروش‌های فروشگاه">
           <Table striped highlightOnHover aria-label="فروش‌های فروشگاه">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>تاریخ</Table.Th>
+                <Table.Th>{ORDER_REFERENCE_LABEL}</Table.Th>
                 <Table.Th>خریدار</Table.Th>
                 <Table.Th>محصول</Table.Th>
                 <Table.Th>نوع</Table.Th>
@@ -109,6 +112,9 @@ export function StoreSalesTable({
               {sales.data.items.map((s) => (
                 <Table.Tr key={s.id} data-testid="store-sale">
                   <Table.Td>{formatJalaliDateTime(s.date)}</Table.Td>
+                  <Table.Td>
+                    <OrderReference id={s.order_id} size="xs" />
+                  </Table.Td>
                   <Table.Td>{s.user_name}</Table.Td>
                   <Table.Td>{s.product_name}</Table.Td>
                   <Table.Td>{PRODUCT_TYPE_LABELS[s.product_type]}</Table.Td>

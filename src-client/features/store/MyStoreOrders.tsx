@@ -4,7 +4,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { STORE_LIMITS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
+import { STORE_LIMITS, STORE_ORDER_STATUS_COLORS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
+import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
+import { OrderReference } from '../../ui/OrderReference';
+import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,9 +20,8 @@ export const storeOrderHref = (id: string) => `/site/store-order-payment?orderId
 
 /** A pending cash order waits for delivery, not for the buyer: say so instead of "awaiting payment". */
 function statusBadge(o: StoreOrderSummary): { label: string; color: string } {
-  if (o.status === 'paid') return { label: STORE_ORDER_STATUS_LABELS.paid, color: 'teal' };
-  if (o.payment_method === 'cash') return { label: STORE_PAYMENT_METHOD_LABELS.cash, color: 'yellow' };
-  return { label: STORE_ORDER_STATUS_LABELS.pending, color: 'orange' };
+  if (o.status === 'pending' && o.payment_method === 'cash') return { label: STORE_PAYMENT_METHOD_LABELS.cash, color: 'yellow' };
+  return { label: STORE_ORDER_STATUS_LABELS[o.status], color: STORE_ORDER_STATUS_COLORS[o.status] };
 }
 
 /** "هدست … و ۲ کالای دیگر". */
@@ -86,22 +88,25 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {formatJalaliDate(o.created_at)} · {formatNumber(o.item_count)} عدد{o.requires_shipping ? ' · ارسال پستی' : ''}
+            {ORDER_REFERENCE_LABEL} <OrderReference id={o.id} size="xs" /> · {formatJalaliDate(o.created_at)} · {formatNumber(o.item_count)} عدد{o.requires_shipping ? ' · ارسال پستی' : ''}
           </Text>
           <Text size="sm" fw={700}>
             <Toman rials={o.total} />
           </Text>
         </Group>
-        <Button
-          component={Link}
-          href={storeOrderHref(o.id)}
-          size="xs"
-          variant={pending ? 'filled' : 'light'}
-          w="fit-content"
-          aria-label={`${pending ? 'پرداخت سفارش' : 'مشاهده سفارش'}: ${summaryLine(o)}`}
-        >
-          {pending ? 'پرداخت سفارش' : 'مشاهده'}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            href={storeOrderHref(o.id)}
+            size="xs"
+            variant={pending ? 'filled' : 'light'}
+            w="fit-content"
+            aria-label={`${pending ? 'پرداخت سفارش' : 'مشاهده سفارش'}: ${summaryLine(o)}`}
+          >
+            {pending ? 'پرداخت سفارش' : 'مشاهده'}
+          </Button>
+          {pending && <CancelStoreOrderButton orderId={o.id} />}
+        </Group>
       </Stack>
     </Card>
   );

@@ -9,6 +9,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import {
   isOwnableType,
+  STORE_ORDER_STATUS_COLORS,
   STORE_ORDER_STATUS_LABELS,
   STORE_PAYMENT_METHOD_LABELS,
   STORE_PAYMENT_REDIRECT_MS,
@@ -30,6 +31,9 @@ import { PaymentMethodCard } from '../payments/PaymentMethodCard';
 import { ProductTypeBadge } from './ProductBadges';
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
 import { isId } from '@shared/ids';
+import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
+import { OrderReference } from '../../ui/OrderReference';
+import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 
 
 /**
@@ -127,6 +131,8 @@ export default function StoreOrderPaymentPage() {
         </Alert>
       ) : o.status === 'paid' ? (
         <PaidState order={o} />
+      ) : o.status === 'cancelled' ? (
+        <CancelledState />
       ) : (
         <>
           {o.payment_method === 'cash' && (
@@ -150,6 +156,9 @@ export default function StoreOrderPaymentPage() {
               onPayFromWallet={payFromWallet}
             />
           )}
+          <Group justify="flex-end">
+            <CancelStoreOrderButton orderId={o.id} disabled={online.isPending || fromWallet.isPending} />
+          </Group>
         </>
       )}
     </Stack>
@@ -162,12 +171,9 @@ function OrderSummary({ order: o }: { order: StoreOrderView }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            سفارش{' '}
-            <Text span ff="monospace" dir="ltr" size="xs">
-              {o.id}
-            </Text>
+            {ORDER_REFERENCE_LABEL}: <OrderReference id={o.id} />
           </Text>
-          <Badge color={o.status === 'paid' ? 'teal' : 'orange'} variant="light" data-testid="store-order-status">
+          <Badge color={STORE_ORDER_STATUS_COLORS[o.status]} variant="light" data-testid="store-order-status">
             {STORE_ORDER_STATUS_LABELS[o.status]}
           </Badge>
         </Group>
@@ -308,6 +314,20 @@ function ShippingForm({ orderId, initial, onDone, onCancel }: { orderId: string;
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A cancelled order is closed: no payment, no shipping change; buying again starts from the store. */
+function CancelledState() {
+  return (
+    <Alert color="gray" title={STORE_ORDER_STATUS_LABELS.cancelled} data-testid="store-order-cancelled">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{STORE_MSG.cancelledState}</Text>
+        <Button component={Link} href="/store" size="xs" variant="light">
+          بازگشت به فروشگاه
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
