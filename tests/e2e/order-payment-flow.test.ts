@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { orderReference } from '@shared/order-reference';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../../src-server/services/orders/flow';
@@ -242,7 +243,9 @@ describe('paying service orders in the browser', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     const text = await card.innerText();
     expect(text).toContain('سفارش کافی‌نت');
-    expect(text).toContain(orderId);
+    // The order by its short reference; the 24-hex id stays in the addresses.
+    expect(text).toContain(orderReference(orderId));
+    expect(text).not.toContain(orderId);
     expect(text).toContain('۲۵٬۰۰۰ تومان');
     expect(text).toContain('کد پیگیری');
     await screenshot(page, 'verify-order-payment');
