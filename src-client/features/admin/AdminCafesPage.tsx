@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
@@ -12,7 +12,7 @@ import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
 import { ConfirmButton, Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 type AdminCafe = RouterOutputs['admin']['cafes']['cafes'][number];
 
@@ -53,6 +53,27 @@ function CafeCard({ cafe }: { cafe: AdminCafe }) {
   );
 }
 
+type ReportRow = RouterOutputs['admin']['cafeFinancialReport']['rows'][number];
+
+const REPORT_COLUMNS: Column<ReportRow>[] = [
+  {
+    header: 'کافی‌نت',
+    phone: 'title',
+    cell: (r) => (
+      <>
+        {r.name}
+        <Text size="xs" c="dimmed">
+          {r.username}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'درآمد کل', cell: (r) => <Rials rials={r.totalRevenue} /> },
+  { header: 'درآمد این ماه', cell: (r) => <Rials rials={r.monthlyRevenue} /> },
+  { header: 'سفارش‌های تسویه‌شده', cell: (r) => <Count n={r.orderCount} /> },
+  { header: 'میانگین هر سفارش', cell: (r) => <Rials rials={r.avgOrderValue} /> },
+];
+
 function FinancialReport() {
   const tiles = trpc.admin.cafeSummary.useQuery();
   const [skip, setSkip] = useState(0);
@@ -74,35 +95,7 @@ function FinancialReport() {
       <QueryView query={report} errorText={ADMIN_MSG.statsLoad} isEmpty={(d) => d.rows.length === 0} emptyText={ADMIN_MSG.noCafes}>
         {(page) => (
           <Stack>
-            <TableScroll minWidth={640} label="گزارش مالی کافی‌نت‌ها">
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>کافی‌نت</Table.Th>
-                    <Table.Th>درآمد کل</Table.Th>
-                    <Table.Th>درآمد این ماه</Table.Th>
-                    <Table.Th>سفارش‌های تسویه‌شده</Table.Th>
-                    <Table.Th>میانگین هر سفارش</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        {r.name}
-                        <Text size="xs" c="dimmed">
-                          {r.username}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td><Rials rials={r.totalRevenue} /></Table.Td>
-                      <Table.Td><Rials rials={r.monthlyRevenue} /></Table.Td>
-                      <Table.Td><Count n={r.orderCount} /></Table.Td>
-                      <Table.Td><Rials rials={r.avgOrderValue} /></Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <DataTable rows={page.rows} columns={REPORT_COLUMNS} label="گزارش مالی کافی‌نت‌ها" minWidth={640} />
             <SkipPager skip={skip} limit={ADMIN_LIMITS.cafesPage} hasMore={page.has_more} onChange={setSkip} disabled={report.isFetching} />
           </Stack>
         )}

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { FINANCE_RESULT_KIND_LABELS, financeResultStatusLabel } from '@shared/admin/finance-search';
 import { formatNumber } from '@shared/wallet/money';
-import { trpc } from '../../trpc';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -27,6 +28,17 @@ export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNod
   { value: 'fee-settings', label: 'کارمزدها', panel: () => <FeesPanel /> },
 ];
 
+
+type CodeResult = RouterOutputs['admin']['searchCode']['results'][number];
+
+const CODE_RESULT_COLUMNS: Column<CodeResult>[] = [
+  { header: 'نوع', phone: 'title', cell: (r) => <Badge variant="light">{FINANCE_RESULT_KIND_LABELS.get(r.kind) ?? r.kind}</Badge> },
+  { header: 'عنوان', cell: (r) => r.title },
+  { header: 'وضعیت', cell: (r) => (r.status ? financeResultStatusLabel(r.kind, r.status) : '—') },
+  { header: 'مبلغ', cell: (r) => (r.amount === null ? '—' : <Rials rials={r.amount} />) },
+  { header: 'تاریخ', cell: (r) => formatJalaliDate(r.created_at) },
+  { header: 'پیوند', phone: 'actions', cell: (r) => r.order_id && <Anchor component={Link} href={`/admin/orders?order_id=${r.order_id}`}>سفارش</Anchor> },
+];
 
 /** Search by an order, store order, withdrawal or transfer id, or a gateway authority or ref_id. */
 function CodeSearch() {
@@ -49,20 +61,7 @@ function CodeSearch() {
       {code && (
         <QueryView query={found} errorText={ADMIN_MSG.searchFailed} isEmpty={(d) => d.results.length === 0} emptyText={ADMIN_MSG.codeNotFound}>
           {(d) => (
-            <Table>
-              <Table.Tbody>
-                {d.results.map((r) => (
-                  <Table.Tr key={`${r.kind}-${r.id}`}>
-                    <Table.Td><Badge variant="light">{FINANCE_RESULT_KIND_LABELS.get(r.kind) ?? r.kind}</Badge></Table.Td>
-                    <Table.Td>{r.title}</Table.Td>
-                    <Table.Td>{r.status ? financeResultStatusLabel(r.kind, r.status) : '—'}</Table.Td>
-                    <Table.Td>{r.amount === null ? '—' : <Rials rials={r.amount} />}</Table.Td>
-                    <Table.Td>{formatJalaliDate(r.created_at)}</Table.Td>
-                    <Table.Td>{r.order_id && <Anchor component={Link} href={`/admin/orders?order_id=${r.order_id}`}>سفارش</Anchor>}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable rows={d.results.map((r) => ({ ...r, id: `${r.kind}-${r.id}` }))} columns={CODE_RESULT_COLUMNS} label="نتیجه جستجو" minWidth={640} />
           )}
         </QueryView>
       )}

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';
 import { searchSelectStates } from '../../ui/search-select';
-import { trpc } from '../../trpc';
+import { trpc, type RouterOutputs } from '../../trpc';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { orderReference } from '@shared/order-reference';
 
 const ORDER_NUMBER = /^[0-9a-f]{0,24}$/;
@@ -30,6 +30,28 @@ function usePicker(kind: 'cafe' | 'user', text: string) {
     data: (users.data?.users ?? []).filter((u) => u.role === 'user').map((u) => ({ value: u.id, label: u.username })),
     ...searchSelectStates(users, { empty: ADMIN_MSG.noUsers, failed: ADMIN_MSG.userSearchFailed }),
   };
+}
+
+type AdminOrder = RouterOutputs['admin']['orders']['orders'][number];
+
+/** The order number opens the details; on a phone it heads the card next to the status. */
+function orderColumns(open: (id: string) => void): Column<AdminOrder>[] {
+  return [
+    {
+      header: 'شماره',
+      cell: (o) => (
+        <Anchor component="button" type="button" onClick={() => open(o.id)} dir="ltr" size="sm">
+          {orderReference(o.id)}
+        </Anchor>
+      ),
+    },
+    { header: 'خدمت', cell: (o) => o.service },
+    { header: 'کافی‌نت', cell: (o) => o.coffenet_name },
+    { header: 'مشتری', cell: (o) => o.user_name },
+    { header: 'وضعیت', cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { header: 'مبلغ', cell: (o) => (o.price === null ? '—' : <Toman rials={o.price} />) },
+    { header: 'تاریخ', cell: (o) => formatJalaliDate(o.created_at) },
+  ];
 }
 
 /** Spec 3 §2 /admin/orders: every order, filtered and paged in SQL, with the details modal. */
@@ -98,40 +120,7 @@ export default function AdminOrdersPage() {
         <QueryView query={orders} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.orders.length === 0} emptyText={ADMIN_MSG.noOrders}>
           {(page) => (
             <Stack>
-              <TableScroll minWidth={860} label="سفارش‌ها">
-                <Table striped highlightOnHover data-testid="admin-orders">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>شماره</Table.Th>
-                      <Table.Th>خدمت</Table.Th>
-                      <Table.Th>کافی‌نت</Table.Th>
-                      <Table.Th>مشتری</Table.Th>
-                      <Table.Th>وضعیت</Table.Th>
-                      <Table.Th>مبلغ</Table.Th>
-                      <Table.Th>تاریخ</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.orders.map((o) => (
-                      <Table.Tr key={o.id}>
-                        <Table.Td>
-                          <Anchor component="button" type="button" onClick={() => setOpenId(o.id)} dir="ltr" size="sm">
-                            {orderReference(o.id)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{o.service}</Table.Td>
-                        <Table.Td>{o.coffenet_name}</Table.Td>
-                        <Table.Td>{o.user_name}</Table.Td>
-                        <Table.Td>
-                          <OrderStatusBadge status={o.status} />
-                        </Table.Td>
-                        <Table.Td>{o.price === null ? '—' : <Toman rials={o.price} />}</Table.Td>
-                        <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+              <DataTable rows={page.orders} columns={orderColumns(setOpenId)} label="سفارش‌ها" minWidth={860} testId="admin-orders" tableProps={{ highlightOnHover: true }} />
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
                   برای دیدن جزئیات روی شماره سفارش بزنید.

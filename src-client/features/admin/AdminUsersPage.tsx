@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
@@ -12,7 +12,7 @@ import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AuditList } from './AuditList';
 import { ConfirmButton, QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 type AdminUser = RouterOutputs['admin']['users']['users'][number];
 
@@ -65,32 +65,32 @@ function RoleCell({ user, me }: { user: AdminUser; me: string | undefined }) {
   );
 }
 
-function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
+function UserActions({ user, me }: { user: AdminUser; me: string | undefined }) {
   const { block, remove } = useUserAction();
   const self = user.id === me;
   return (
-    <Table.Tr data-testid="admin-user-row">
-      <Table.Td fw={600}>{user.username}</Table.Td>
-      <Table.Td>{user.email ?? '—'}</Table.Td>
-      <Table.Td>
-        <RoleCell user={user} me={me} />
-      </Table.Td>
-      <Table.Td>{user.blocked ? <Badge color="red">مسدود</Badge> : <Badge color="teal" variant="light">فعال</Badge>}</Table.Td>
-      <Table.Td>{formatJalaliDate(user.created_at)}</Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <ConfirmButton
-            label={user.blocked ? 'رفع مسدودی' : 'مسدود کردن'}
-            color={user.blocked ? 'teal' : 'orange'}
-            disabled={self}
-            loading={block.isPending}
-            onConfirm={() => block.mutate({ id: user.id, blocked: !user.blocked })}
-          />
-          <ConfirmButton label="حذف" color="red" disabled={self} loading={remove.isPending} onConfirm={() => remove.mutate({ id: user.id })} />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={6} wrap="nowrap">
+      <ConfirmButton
+        label={user.blocked ? 'رفع مسدودی' : 'مسدود کردن'}
+        color={user.blocked ? 'teal' : 'orange'}
+        disabled={self}
+        loading={block.isPending}
+        onConfirm={() => block.mutate({ id: user.id, blocked: !user.blocked })}
+      />
+      <ConfirmButton label="حذف" color="red" disabled={self} loading={remove.isPending} onConfirm={() => remove.mutate({ id: user.id })} />
+    </Group>
   );
+}
+
+function userColumns(me: string | undefined): Column<AdminUser>[] {
+  return [
+    { header: 'نام کاربری', phone: 'title', cell: (u) => <Text fw={600}>{u.username}</Text> },
+    { header: 'ایمیل', cell: (u) => u.email ?? '—' },
+    { header: 'نقش', cell: (u) => <RoleCell user={u} me={me} /> },
+    { header: 'وضعیت', cell: (u) => (u.blocked ? <Badge color="red">مسدود</Badge> : <Badge color="teal" variant="light">فعال</Badge>) },
+    { header: 'تاریخ عضویت', cell: (u) => formatJalaliDate(u.created_at) },
+    { header: 'عملیات', phone: 'actions', cell: (u) => <UserActions user={u} me={me} /> },
+  ];
 }
 
 /** Spec 3 §2 /admin/user: pages of 10, search by username (kept in the address), role, block, delete. */
@@ -118,25 +118,7 @@ export default function AdminUsersPage() {
         <QueryView query={users} errorText={ADMIN_MSG.usersLoad} isEmpty={(d) => d.users.length === 0} emptyText={ADMIN_MSG.noUsers}>
           {(page) => (
             <Stack>
-              <TableScroll minWidth={820} label="کاربران">
-                <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>نام کاربری</Table.Th>
-                      <Table.Th>ایمیل</Table.Th>
-                      <Table.Th>نقش</Table.Th>
-                      <Table.Th>وضعیت</Table.Th>
-                      <Table.Th>تاریخ عضویت</Table.Th>
-                      <Table.Th>عملیات</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.users.map((u) => (
-                      <UserRow key={u.id} user={u} me={me.data?.id} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+              <DataTable rows={page.users} columns={userColumns(me.data?.id)} label="کاربران" minWidth={820} rowTestId="admin-user-row" tableProps={{ highlightOnHover: true }} />
               <SkipPager skip={skip} limit={ADMIN_LIMITS.usersPage} hasMore={page.has_more} onChange={setSkip} disabled={users.isFetching} />
             </Stack>
           )}

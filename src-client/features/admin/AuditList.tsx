@@ -1,10 +1,28 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { auditActionLabel, describeAuditChange } from '@shared/admin/audit';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
+import type { RouterOutputs } from '../../trpc';
+
+type AuditRow = RouterOutputs['admin']['audit'][number];
+
+const AUDIT_COLUMNS: Column<AuditRow>[] = [
+  { header: 'زمان', cell: (r) => formatJalaliDateTime(r.created_at) },
+  { header: 'مدیر', cell: (r) => r.admin_username },
+  { header: 'اقدام', phone: 'title', cell: (r) => <Text fw={600} size="sm">{auditActionLabel(r.action)}</Text> },
+  { header: 'هدف', cell: (r) => r.target_label },
+  {
+    header: 'تغییر',
+    cell: (r) => (
+      <Text size="xs" dir="auto">
+        {describeAuditChange(r.action, r.before, r.after)}
+      </Text>
+    ),
+  },
+];
 
 /** The newest admin actions of an area (admin_audit_log), on /admin/user and /admin/finance. */
 export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes' | 'orders'; title: string }) {
@@ -13,36 +31,7 @@ export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes'
     <Section title={title}>
       <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noAudit}>
         {(rows) => (
-          <TableScroll minWidth={560} label={title}>
-            <Table striped data-testid={`audit-${area}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>زمان</Table.Th>
-                  <Table.Th>مدیر</Table.Th>
-                  <Table.Th>اقدام</Table.Th>
-                  <Table.Th>هدف</Table.Th>
-                  <Table.Th>تغییر</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatJalaliDateTime(r.created_at)}</Table.Td>
-                    <Table.Td>{r.admin_username}</Table.Td>
-                    <Table.Td>{auditActionLabel(r.action)}</Table.Td>
-                    <Table.Td>{r.target_label}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Text size="xs" dir="auto">
-                          {describeAuditChange(r.action, r.before, r.after)}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <DataTable rows={rows} columns={AUDIT_COLUMNS} label={title} minWidth={560} testId={`audit-${area}`} />
         )}
       </QueryView>
     </Section>

@@ -1,16 +1,33 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { securityEventLabel } from '@shared/auth/security-events';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { trpc } from '../../trpc';
+import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 type Cursor = { created_at: string; id: string } | null;
+
+type SecurityEvent = RouterOutputs['security']['events']['events'][number];
+
+const EVENT_COLUMNS: Column<SecurityEvent>[] = [
+  { header: 'زمان', cell: (e) => formatJalaliDateTime(e.created_at) },
+  {
+    header: 'رویداد',
+    phone: 'title',
+    cell: (e) => (
+      <Badge variant="light" color={e.kind.startsWith('login') ? 'orange' : 'grape'} title={e.detail}>
+        {securityEventLabel(e.kind)}
+      </Badge>
+    ),
+  },
+  { header: 'نام کاربری', cell: (e) => e.username ?? '—' },
+  { header: 'نشانی', ltr: true, cell: (e) => e.client_address ?? '—' },
+];
 
 /** The admin's view of account abuse (issue 14): login throttles, bursts and reset limits, newest first. */
 export function SecurityEventsCard() {
@@ -29,32 +46,7 @@ export function SecurityEventsCard() {
         ) : events.data.events.length === 0 ? (
           <EmptyState message="رویداد امنیتی‌ای ثبت نشده است" />
         ) : (
-          <TableScroll minWidth={520} label="جدول رویدادهای امنیتی">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>زمان</Table.Th>
-                  <Table.Th>رویداد</Table.Th>
-                  <Table.Th>نام کاربری</Table.Th>
-                  <Table.Th>نشانی</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.data.events.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{formatJalaliDateTime(e.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={e.kind.startsWith('login') ? 'orange' : 'grape'} title={e.detail}>
-                        {securityEventLabel(e.kind)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{e.username ?? '—'}</Table.Td>
-                    <Table.Td dir="ltr">{e.client_address ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <DataTable rows={events.data.events} columns={EVENT_COLUMNS} label="جدول رویدادهای امنیتی" minWidth={520} />
         )}
         <Group justify="space-between">
           <Button size="xs" variant="subtle" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>

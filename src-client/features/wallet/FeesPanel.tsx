@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
@@ -15,7 +15,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { QueryView, SkipPager } from '../admin/admin-ui';
 import { isolate } from '@shared/text/bidi';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
 
@@ -65,6 +65,41 @@ export function FeesPanel() {
     onError: (e, input) => toast.error(errorMessage(e, input.fee === null ? WALLET_MSG.feeResetError : MSG.feeSetError)),
   });
 
+  const feeColumns: Column<CafeFee>[] = [
+    {
+      header: 'کافی‌نت',
+      phone: 'title',
+      cell: (c) => (
+        <>
+          {c.cafe_name}{' '}
+          {!c.active && (
+            <Badge color="gray" size="xs">
+              غیرفعال
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { header: 'نام کاربری', ltr: true, cell: (c) => c.username },
+    { header: 'کارمزد', cell: (c) => (c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)) },
+    {
+      header: 'عملیات',
+      phone: 'actions',
+      cell: (c) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="light" onClick={() => { setEditing(c); setCafeFee(c.fee_percent ?? c.global_fee); }}>
+            تعیین کارمزد
+          </Button>
+          {c.fee_percent !== null && (
+            <Button size="compact-sm" variant="subtle" color="gray" loading={saveCafe.isPending && saveCafe.variables?.cafe_user_id === c.id} onClick={() => saveCafe.mutate({ cafe_user_id: c.id, fee: null })}>
+              بازگشت به سراسری
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   const globalProblem = feeError(globalFee);
   const cafeProblem = feeError(cafeFee);
 
@@ -97,46 +132,7 @@ export function FeesPanel() {
           <QueryView query={fees} errorText={WALLET_MSG.cafeFeesLoadError} isEmpty={(d) => d.cafes.length === 0} emptyText={search ? ADMIN_MSG.noCafes : 'کافی‌نتی ثبت نشده است'}>
             {(page) => (
               <Stack data-testid="cafe-fee-list">
-                <TableScroll minWidth={560} label="کارمزد کافی‌نت‌ها">
-                  <Table verticalSpacing="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>کافی‌نت</Table.Th>
-                        <Table.Th>نام کاربری</Table.Th>
-                        <Table.Th>کارمزد</Table.Th>
-                        <Table.Th />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {page.cafes.map((c) => (
-                        <Table.Tr key={c.id}>
-                          <Table.Td>
-                            {c.cafe_name}{' '}
-                            {!c.active && (
-                              <Badge color="gray" size="xs">
-                                غیرفعال
-                              </Badge>
-                            )}
-                          </Table.Td>
-                          <Table.Td dir="ltr">{c.username}</Table.Td>
-                          <Table.Td>{c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)}</Table.Td>
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button size="compact-sm" variant="light" onClick={() => { setEditing(c); setCafeFee(c.fee_percent ?? c.global_fee); }}>
-                                تعیین کارمزد
-                              </Button>
-                              {c.fee_percent !== null && (
-                                <Button size="compact-sm" variant="subtle" color="gray" loading={saveCafe.isPending && saveCafe.variables?.cafe_user_id === c.id} onClick={() => saveCafe.mutate({ cafe_user_id: c.id, fee: null })}>
-                                  بازگشت به سراسری
-                                </Button>
-                              )}
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </TableScroll>
+                <DataTable rows={page.cafes} columns={feeColumns} label="کارمزد کافی‌نت‌ها" minWidth={560} tableProps={{ striped: false, verticalSpacing: 'sm' }} />
                 <SkipPager skip={skip} limit={CAFE_FEES_PAGE.size} hasMore={page.has_more} onChange={setSkip} disabled={fees.isFetching} />
               </Stack>
             )}
