@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
-import { usePhone } from '../../ui/usePhone';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 const PAGE = 20;
 
@@ -70,26 +70,7 @@ export default function CafeFinancePage() {
         {f.monthly_income.length === 0 ? (
           <EmptyState message="در دوازده ماه گذشته درآمدی ثبت نشده است" />
         ) : (
-          <Table data-testid="monthly-income">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ماه</Table.Th>
-                <Table.Th>تعداد سفارش</Table.Th>
-                <Table.Th>درآمد</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {f.monthly_income.map((m) => (
-                <Table.Tr key={m.month}>
-                  <Table.Td>{m.label}</Table.Td>
-                  <Table.Td>{formatNumber(m.orders)}</Table.Td>
-                  <Table.Td>
-                    <IncomeAmount rials={m.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable rows={f.monthly_income.map((m) => ({ ...m, id: m.month }))} columns={MONTH_COLUMNS} label="درآمد ماهانه" minWidth={320} testId="monthly-income" tableProps={{ striped: false }} />
         )}
       </Card>
     </Stack>
@@ -98,59 +79,45 @@ export default function CafeFinancePage() {
 
 type IncomeOrder = RouterOutputs['orders']['cafeFinance']['orders'][number];
 
+const INCOME_COLUMNS: Column<IncomeOrder>[] = [
+  { header: 'خدمت', cell: (o) => o.service },
+  { header: 'مشتری', cell: (o) => o.customer_name },
+  { header: 'مبلغ', cell: (o) => <Toman rials={o.price} /> },
+  { header: 'ثبت', cell: (o) => formatJalaliDate(o.created_at) },
+  { header: 'تکمیل', cell: (o) => (o.completed_at ? formatJalaliDate(o.completed_at) : '—') },
+];
+
+const MONTH_COLUMNS: Column<{ id: string; label: string; orders: number; amount: number }>[] = [
+  { header: 'ماه', phone: 'title', cell: (m) => <Text fw={600} size="sm">{m.label}</Text> },
+  { header: 'تعداد سفارش', cell: (m) => formatNumber(m.orders) },
+  { header: 'درآمد', cell: (m) => <IncomeAmount rials={m.amount} /> },
+];
+
 /** The income orders: a table on a wide screen, one stacked row each on a phone (a 520 px table cut the amount). */
 function IncomeOrders({ orders }: { orders: IncomeOrder[] }) {
-  const phone = usePhone();
-  if (phone) {
-    return (
-      <Stack gap="xs" data-testid="income-table">
-        {orders.map((o) => (
-          <Paper key={o.id} withBorder radius="sm" p="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {o.service}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <bdi>{o.customer_name}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  ثبت {formatJalaliDate(o.created_at)}، تکمیل {o.completed_at ? formatJalaliDate(o.completed_at) : '—'}
-                </Text>
-              </Stack>
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                <Toman rials={o.price} />
-              </Text>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+  return <DataTable rows={orders} columns={INCOME_COLUMNS} label="سفارش‌های درآمدزا" minWidth={520} testId="income-table" phoneCard={(o) => <IncomeCard order={o} />} />;
+}
+
+/** An income order on a phone: service, customer and dates beside the amount. */
+function IncomeCard({ order: o }: { order: IncomeOrder }) {
   return (
-    <Table striped data-testid="income-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>خدمت</Table.Th>
-          <Table.Th>مشتری</Table.Th>
-          <Table.Th>مبلغ</Table.Th>
-          <Table.Th>ثبت</Table.Th>
-          <Table.Th>تکمیل</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {orders.map((o) => (
-          <Table.Tr key={o.id}>
-            <Table.Td>{o.service}</Table.Td>
-            <Table.Td>{o.customer_name}</Table.Td>
-            <Table.Td>
-              <Toman rials={o.price} />
-            </Table.Td>
-            <Table.Td>{formatJalaliDate(o.created_at)}</Table.Td>
-            <Table.Td>{o.completed_at ? formatJalaliDate(o.completed_at) : '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Paper withBorder radius="sm" p="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {o.service}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <bdi>{o.customer_name}</bdi>
+          </Text>
+          <Text size="xs" c="dimmed">
+            ثبت {formatJalaliDate(o.created_at)}، تکمیل {o.completed_at ? formatJalaliDate(o.completed_at) : '—'}
+          </Text>
+        </Stack>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <Toman rials={o.price} />
+        </Text>
+      </Group>
+    </Paper>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, FileInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, FileInput, Stack, Text, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
 import { formatFileSize } from '@shared/orders/files';
 import { acceptAttribute } from '@shared/store/media';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { DeleteRowButton } from './DeleteRowButton';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -69,32 +69,26 @@ export function ProductFiles({ productId }: { productId: string }) {
       {p.files_info.length === 0 ? (
         <EmptyState message="این محصول فایلی ندارد." />
       ) : (
-        <TableScroll minWidth={420} label="فایل‌های محصول">
-          <Table aria-label="فایل‌ها">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>نام</Table.Th>
-                <Table.Th>حجم</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.files_info.map((f) => (
-                <Table.Tr key={f.id} data-testid="admin-file">
-                  <Table.Td>
-                    <Anchor href={f.url} download={f.filename} size="sm">
-                      <FileName name={f.filename} />
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatFileSize(f.size)}</Table.Td>
-                  <Table.Td>
-                    <DeleteRowButton busy={remove.isPending && remove.variables?.file_id === f.id} onConfirm={() => remove.mutate({ product_id: productId, file_id: f.id })} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          rows={p.files_info}
+          label="فایل‌های محصول"
+          minWidth={420}
+          rowTestId="admin-file"
+          tableProps={{ striped: false }}
+          columns={[
+            {
+              header: 'نام',
+              phone: 'title',
+              cell: (f) => (
+                <Anchor href={f.url} download={f.filename} size="sm">
+                  <FileName name={f.filename} />
+                </Anchor>
+              ),
+            },
+            { header: 'حجم', cell: (f) => formatFileSize(f.size) },
+            { header: 'عملیات', phone: 'actions', cell: (f) => <DeleteRowButton busy={remove.isPending && remove.variables?.file_id === f.id} onConfirm={() => remove.mutate({ product_id: productId, file_id: f.id })} /> },
+          ]}
+        />
       )}
       <FileInput label="افزودن فایل" multiple accept={acceptAttribute('file', p.product_type)} value={files} onChange={setFiles} error={error} clearable />
       <UploadProgress upload={upload} />

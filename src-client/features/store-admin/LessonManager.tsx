@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, FileInput, Group, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
 import { formatNumber } from '@shared/wallet/money';
 import { acceptAttribute } from '@shared/store/media';
@@ -13,7 +13,7 @@ import { formatLessonDuration } from '../store/lesson-duration';
 import { ProductPicker } from './ProductPicker';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { DeleteRowButton } from './DeleteRowButton';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable } from '../../ui/DataTable';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
 
@@ -86,43 +86,35 @@ function CourseLessons({ courseId }: { courseId: string }) {
       ) : lessons.data.length === 0 ? (
         <EmptyState message="این دوره هنوز جلسه‌ای ندارد." />
       ) : (
-        <TableScroll minWidth={560} label="جلسات دوره">
-          <Table striped aria-label="جلسات">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ترتیب</Table.Th>
-                <Table.Th>عنوان</Table.Th>
-                <Table.Th>مدت</Table.Th>
-                <Table.Th>پیش‌نمایش</Table.Th>
-                <Table.Th>ویدیو</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lessons.data.map((l) => (
-                <Table.Tr key={l.order} data-testid="admin-lesson">
-                  <Table.Td>{formatNumber(l.order)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {l.title}
+        <DataTable
+          rows={lessons.data.map((l) => ({ ...l, id: String(l.order) }))}
+          label="جلسات دوره"
+          minWidth={560}
+          rowTestId="admin-lesson"
+          columns={[
+            { header: 'ترتیب', cell: (l) => formatNumber(l.order) },
+            {
+              header: 'عنوان',
+              phone: 'title',
+              cell: (l) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {l.title}
+                  </Text>
+                  {l.description && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {l.description}
                     </Text>
-                    {l.description && (
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {l.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{l.duration > 0 ? formatLessonDuration(l.duration) : '—'}</Table.Td>
-                  <Table.Td>{l.is_preview ? <Badge color="teal">بله</Badge> : <Badge color="gray">خیر</Badge>}</Table.Td>
-                  <Table.Td>{l.has_video ? <Badge color="blue">دارد</Badge> : <Badge color="red">ندارد</Badge>}</Table.Td>
-                  <Table.Td>
-                    <DeleteRowButton busy={remove.isPending && remove.variables?.order === l.order} onConfirm={() => remove.mutate({ product_id: courseId, order: l.order })} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+                  )}
+                </>
+              ),
+            },
+            { header: 'مدت', cell: (l) => (l.duration > 0 ? formatLessonDuration(l.duration) : '—') },
+            { header: 'پیش‌نمایش', cell: (l) => (l.is_preview ? <Badge color="teal">بله</Badge> : <Badge color="gray">خیر</Badge>) },
+            { header: 'ویدیو', cell: (l) => (l.has_video ? <Badge color="blue">دارد</Badge> : <Badge color="red">ندارد</Badge>) },
+            { header: 'عملیات', phone: 'actions', cell: (l) => <DeleteRowButton busy={remove.isPending && remove.variables?.order === l.order} onConfirm={() => remove.mutate({ product_id: courseId, order: l.order })} /> },
+          ]}
+        />
       )}
       <AddLessonForm courseId={courseId} nextOrder={nextOrder} />
     </Stack>

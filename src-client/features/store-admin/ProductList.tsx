@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { toast } from 'react-hot-toast';
 import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, STORE_CATEGORY_LABELS, type ProductType } from '@shared/store/products';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
-import { trpc } from '../../trpc';
-import { TableScroll } from '../../ui/TableScroll';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -15,6 +15,59 @@ import { PageLoader } from '../../ui/PageLoader';
 import { Toman } from '../../ui/Toman';
 import { ProductVisual } from '../store/ProductVisual';
 import { EditProductDialog } from './EditProductDialog';
+
+type AdminProduct = RouterOutputs['store']['admin']['products']['items'][number];
+type RemoveMutation = ReturnType<typeof trpc.store.admin.remove.useMutation>;
+
+function productColumns(edit: (id: string) => void, remove: RemoveMutation): Column<AdminProduct>[] {
+  return [
+    { header: 'تصویر', phone: 'hide', cell: (p) => <ProductVisual image={p.image} type={p.product_type} name={p.name} height={40} iconSize={20} /> },
+    {
+      header: 'نام',
+      phone: 'title',
+      cell: (p) => (
+        <Group gap={6}>
+          <Text size="sm" fw={600}>
+            {p.name}
+          </Text>
+          {!p.is_active && (
+            <Badge size="xs" color="gray">
+              بایگانی
+            </Badge>
+          )}
+          {p.is_featured && (
+            <Badge size="xs" color="yellow">
+              ویژه
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { header: 'نوع', cell: (p) => PRODUCT_TYPE_LABELS[p.product_type] },
+    { header: 'دسته', cell: (p) => STORE_CATEGORY_LABELS[p.category] },
+    { header: 'قیمت', cell: (p) => <Toman rials={p.price} /> },
+    {
+      header: 'عملیات',
+      phone: 'actions',
+      cell: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="light" onClick={() => edit(p.id)}>
+            ویرایش
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            loading={remove.isPending && remove.variables?.id === p.id}
+            onClick={() => window.confirm(M.confirm) && remove.mutate({ id: p.id })}
+          >
+            حذف
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
 
 /** Spec 3 "product list": search, type filter, paging, archived ones marked; edit and delete. */
 export function ProductList() {
@@ -67,67 +120,15 @@ export function ProductList() {
         ) : products.data.items.length === 0 ? (
           <EmptyState message="محصولی یافت نشد." />
         ) : (
-          <TableScroll minWidth={640} label="فهرست محصولات">
-            <Table verticalSpacing="xs" aria-label="محصولات">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th />
-                  <Table.Th>نام</Table.Th>
-                  <Table.Th>نوع</Table.Th>
-                  <Table.Th>دسته</Table.Th>
-                  <Table.Th>قیمت</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {products.data.items.map((p) => (
-                  <Table.Tr key={p.id} data-testid="admin-product" style={{ opacity: p.is_active ? 1 : 0.65 }}>
-                    <Table.Td w={56}>
-                      <ProductVisual image={p.image} type={p.product_type} name={p.name} height={40} iconSize={20} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm" fw={600}>
-                          {p.name}
-                        </Text>
-                        {!p.is_active && (
-                          <Badge size="xs" color="gray">
-                            بایگانی
-                          </Badge>
-                        )}
-                        {p.is_featured && (
-                          <Badge size="xs" color="yellow">
-                            ویژه
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{PRODUCT_TYPE_LABELS[p.product_type]}</Table.Td>
-                    <Table.Td>{STORE_CATEGORY_LABELS[p.category]}</Table.Td>
-                    <Table.Td>
-                      <Toman rials={p.price} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="light" onClick={() => setEditing(p.id)}>
-                          ویرایش
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          loading={remove.isPending && remove.variables?.id === p.id}
-                          onClick={() => window.confirm(M.confirm) && remove.mutate({ id: p.id })}
-                        >
-                          حذف
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <DataTable
+            rows={products.data.items}
+            columns={productColumns(setEditing, remove)}
+            label="محصولات"
+            minWidth={640}
+            rowTestId="admin-product"
+            tableProps={{ striped: false, verticalSpacing: 'xs' }}
+            rowProps={(p) => ({ style: { opacity: p.is_active ? 1 : 0.65 } })}
+          />
         )}
         {(page > 1 || products.data?.has_more) && (
           <Group justify="center" gap="sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
@@ -7,8 +7,8 @@ import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@shared/store/products';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { STORE_SALES_PAGE_SIZE } from '@shared/store/admin-schemas';
-import { trpc } from '../../trpc';
-import { TableScroll } from '../../ui/TableScroll';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -26,6 +26,18 @@ export interface StoreSalesFilters {
   /** Buyer username or product name. */
   search?: string;
 }
+
+type Sale = RouterOutputs['store']['admin']['sales']['items'][number];
+
+const SALE_COLUMNS: Column<Sale>[] = [
+  { header: 'تاریخ', cell: (s) => formatJalaliDateTime(s.date) },
+  { header: ORDER_REFERENCE_LABEL, cell: (s) => <OrderReference id={s.order_id} size="xs" /> },
+  { header: 'خریدار', cell: (s) => s.user_name },
+  { header: 'محصول', phone: 'title', cell: (s) => <Text fw={600} size="sm">{s.product_name}</Text> },
+  { header: 'نوع', cell: (s) => PRODUCT_TYPE_LABELS[s.product_type] },
+  { header: 'جزئیات', cell: (s) => s.details },
+  { header: 'مبلغ', cell: (s) => <Toman rials={s.amount} /> },
+];
 
 /**
  * The store's sold lines (spec 3 §3 "Store transaction"): newest first, filtered by a Persian date
@@ -95,38 +107,7 @@ export function StoreSalesTable({
           <EmptyState message="فروشی با این شرایط یافت نشد." />
         </Card>
       ) : (
-        <TableScroll minWidth={720} label="فروش‌های فروشگاه">
-          <Table striped highlightOnHover aria-label="فروش‌های فروشگاه">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>تاریخ</Table.Th>
-                <Table.Th>{ORDER_REFERENCE_LABEL}</Table.Th>
-                <Table.Th>خریدار</Table.Th>
-                <Table.Th>محصول</Table.Th>
-                <Table.Th>نوع</Table.Th>
-                <Table.Th>جزئیات</Table.Th>
-                <Table.Th>مبلغ</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sales.data.items.map((s) => (
-                <Table.Tr key={s.id} data-testid="store-sale">
-                  <Table.Td>{formatJalaliDateTime(s.date)}</Table.Td>
-                  <Table.Td>
-                    <OrderReference id={s.order_id} size="xs" />
-                  </Table.Td>
-                  <Table.Td>{s.user_name}</Table.Td>
-                  <Table.Td>{s.product_name}</Table.Td>
-                  <Table.Td>{PRODUCT_TYPE_LABELS[s.product_type]}</Table.Td>
-                  <Table.Td>{s.details}</Table.Td>
-                  <Table.Td>
-                    <Toman rials={s.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <DataTable rows={sales.data.items} columns={SALE_COLUMNS} label="فروش‌های فروشگاه" minWidth={720} rowTestId="store-sale" tableProps={{ highlightOnHover: true }} />
       )}
       {(page > 0 || sales.data?.has_more) && (
         <Group justify="center" gap="sm">

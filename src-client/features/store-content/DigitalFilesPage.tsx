@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/orders/files';
 import { formatNumber } from '@shared/wallet/money';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
+import { DataTable } from '../../ui/DataTable';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { BackLink } from '../../ui/BackLink';
@@ -76,32 +77,26 @@ export default function DigitalFilesPage() {
       {p.files_info.length === 0 ? (
         <EmptyState message="هنوز فایلی برای این محصول بارگذاری نشده است." />
       ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="فایل‌های محصول">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>نام فایل</Table.Th>
-                <Table.Th>حجم</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.files_info.map((f) => (
-                <Table.Tr key={f.id} data-testid="digital-file">
-                  <Table.Td style={{ wordBreak: 'break-word' }}>
-                    <FileName name={f.filename} />
-                  </Table.Td>
-                  <Table.Td>{formatFileSize(f.size)}</Table.Td>
-                  <Table.Td>
-                    <Button component="a" href={f.url} download={f.filename} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
-                      دانلود
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <DataTable
+          rows={p.files_info}
+          label="فایل‌های محصول"
+          minWidth={360}
+          rowTestId="digital-file"
+          tableProps={{ striped: false, withTableBorder: true, verticalSpacing: 'sm', horizontalSpacing: 'md' }}
+          columns={[
+            { header: 'نام فایل', phone: 'title', cell: (f) => <FileName name={f.filename} /> },
+            { header: 'حجم', cell: (f) => formatFileSize(f.size) },
+            {
+              header: 'دانلود',
+              phone: 'actions',
+              cell: (f) => (
+                <Button component="a" href={f.url} download={f.filename} size="xs" variant="light" leftSection={<IconDownload size={14} />}>
+                  دانلود
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

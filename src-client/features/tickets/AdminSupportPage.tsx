@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
@@ -16,7 +16,7 @@ import {
   type TicketView,
 } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
-import { usePhone } from '../../ui/usePhone';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
@@ -167,7 +167,6 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
     { placeholderData: keepPreviousData, retry: false },
   );
   const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
-  const phone = usePhone();
   if (list.isPending) return <Skeleton height={240} radius="md" role="status" aria-busy="true" aria-label="در حال بارگذاری" />;
   if (list.isError)
     return <ErrorState message={`${filtered ? TICKET_MSG.searchError : TICKET_MSG.listError}: ${errorMessage(list.error)}`} onRetry={() => list.refetch()} />;
@@ -182,81 +181,76 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
       <Text size="sm" c="dimmed">
         {formatNumber(list.data.total)} تیکت
       </Text>
-      {phone ? (
-        <Stack gap="xs" data-testid="admin-tickets">
-          {list.data.items.map((t) => (
-            <Card key={t.id} withBorder radius="md" padding={0} bg={t.id === props.selected ? 'teal.0' : undefined}>
-              <UnstyledButton p="sm" w="100%" onClick={() => props.onOpen(t.id)} data-testid="admin-ticket-row">
-                <Stack gap={4}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {t.subject}
-                    </Text>
-                    <TicketStatusBadge status={t.status} />
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {ownerLine(t)} · {formatJalaliDate(t.last_time)}
-                  </Text>
-                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                    {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}
-                  </Text>
-                </Stack>
-              </UnstyledButton>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table highlightOnHover verticalSpacing="xs" data-testid="admin-tickets">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>کاربر</Table.Th>
-                <Table.Th>موضوع</Table.Th>
-                <Table.Th>وضعیت</Table.Th>
-                <Table.Th>آخرین پیام</Table.Th>
-                <Table.Th>تاریخ</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((t) => (
-                <Table.Tr
-                  key={t.id}
-                  onClick={() => props.onOpen(t.id)}
-                  style={{ cursor: 'pointer' }}
-                  bg={t.id === props.selected ? 'teal.0' : undefined}
-                  data-testid="admin-ticket-row"
-                >
-                  <Table.Td>
-                    <Text size="sm">{ownerLine(t)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UnstyledButton onClick={() => props.onOpen(t.id)} aria-label={`مشاهده تیکت ${t.subject}`}>
-                      <Text size="sm" fw={600}>
-                        {t.subject}
-                      </Text>
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>
-                    <TicketStatusBadge status={t.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {cutTicketText(t.last_message)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" c="dimmed">
-                      {formatJalaliDate(t.last_time)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
+      <DataTable
+        rows={list.data.items}
+        columns={ticketColumns(props.onOpen)}
+        label="تیکت‌ها"
+        minWidth={560}
+        testId="admin-tickets"
+        rowTestId="admin-ticket-row"
+        tableProps={{ striped: false, highlightOnHover: true, withTableBorder: true, verticalSpacing: 'xs' }}
+        rowProps={(t) => ({ onClick: () => props.onOpen(t.id), style: { cursor: 'pointer' }, bg: t.id === props.selected ? 'teal.0' : undefined })}
+        phoneCard={(t) => <TicketCard ticket={t} selected={t.id === props.selected} onOpen={props.onOpen} />}
+      />
       <Pager page={page} pages={pages} onChange={props.onPage} disabled={list.isPlaceholderData} />
     </Stack>
+  );
+}
+
+function ticketColumns(onOpen: (id: string) => void): Column<TicketView>[] {
+  return [
+    { header: 'کاربر', cell: (t) => <Text size="sm">{ownerLine(t)}</Text> },
+    {
+      header: 'موضوع',
+      cell: (t) => (
+        <UnstyledButton onClick={() => onOpen(t.id)} aria-label={`مشاهده تیکت ${t.subject}`}>
+          <Text size="sm" fw={600}>
+            {t.subject}
+          </Text>
+        </UnstyledButton>
+      ),
+    },
+    { header: 'وضعیت', cell: (t) => <TicketStatusBadge status={t.status} /> },
+    {
+      header: 'آخرین پیام',
+      cell: (t) => (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {cutTicketText(t.last_message)}
+        </Text>
+      ),
+    },
+    {
+      header: 'تاریخ',
+      cell: (t) => (
+        <Text size="xs" c="dimmed">
+          {formatJalaliDate(t.last_time)}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** A ticket on a phone: the whole card opens it, with a shorter cut of the last message. */
+function TicketCard({ ticket: t, selected, onOpen }: { ticket: TicketView; selected: boolean; onOpen: (id: string) => void }) {
+  return (
+    <Card withBorder radius="md" padding={0} bg={selected ? 'teal.0' : undefined}>
+      <UnstyledButton p="sm" w="100%" onClick={() => onOpen(t.id)} data-testid="admin-ticket-row">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {t.subject}
+            </Text>
+            <TicketStatusBadge status={t.status} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {ownerLine(t)} · {formatJalaliDate(t.last_time)}
+          </Text>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    </Card>
   );
 }
 

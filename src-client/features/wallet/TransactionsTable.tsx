@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
@@ -7,13 +7,12 @@ import { formatNumber } from '@shared/wallet/money';
 import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RouterOutputs } from '../../trpc';
-import { usePhone } from '../../ui/usePhone';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { SignedToman, WalletToman } from './AmountText';
-import { TableScroll } from '../../ui/TableScroll';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 type Statement = RouterOutputs['wallet']['transactions'];
 type Transaction = Statement['items'][number];
@@ -35,6 +34,29 @@ interface QueryState {
 /** The spec's count footer shows once a page holds 10 or more rows. */
 const FOOTER_FROM = 10;
 
+const TRANSACTION_COLUMNS: Column<Transaction>[] = [
+  {
+    header: 'شناسه',
+    cell: (t) => (
+      <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
+        {t.id.slice(-8)}
+      </Text>
+    ),
+  },
+  { header: 'نوع', cell: (t) => <KindBadge t={t} /> },
+  { header: 'مبلغ', cell: (t) => <SignedToman rials={t.amount} /> },
+  { header: 'مانده', cell: (t) => <WalletToman rials={t.balance_after} size="sm" /> },
+  { header: 'تاریخ', cell: (t) => <Text size="sm">{formatJalaliDateTime(t.created_at)}</Text> },
+  {
+    header: 'توضیحات',
+    cell: (t) => (
+      <Text size="sm" lineClamp={2}>
+        {t.description}
+      </Text>
+    ),
+  },
+];
+
 /**
  * A wallet's statement: newest first, paged and searched on the server (search by a piece of
  * the transaction id, spec 3 §5), with each row's type, signed amount and balance after it.
@@ -53,8 +75,6 @@ export function TransactionsTable({
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useStatement({ limit: pageSize, skip: (page - 1) * pageSize, search: debounced || undefined });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
-  // On a phone the six-column table scrolled sideways and hid the date and the balance.
-  const phone = usePhone();
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -83,56 +103,16 @@ export function TransactionsTable({
           <EmptyState message={debounced ? WALLET_MSG.noTransactionMatch : WALLET_MSG.noTransactions} />
         ) : (
           <>
-            {phone ? (
-              <Stack gap={0} data-testid="transaction-rows">
-                {query.data.items.map((t) => (
-                  <TransactionRow key={t.id} t={t} />
-                ))}
-              </Stack>
-            ) : (
-              <TableScroll minWidth={720} label="تراکنش‌ها">
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>شناسه</Table.Th>
-                      <Table.Th>نوع</Table.Th>
-                      <Table.Th>مبلغ</Table.Th>
-                      <Table.Th>مانده</Table.Th>
-                      <Table.Th>تاریخ</Table.Th>
-                      <Table.Th>توضیحات</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {query.data.items.map((t) => (
-                      <Table.Tr key={t.id} data-testid="transaction-row">
-                        <Table.Td>
-                          <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
-                            {t.id.slice(-8)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <KindBadge t={t} />
-                        </Table.Td>
-                        <Table.Td>
-                          <SignedToman rials={t.amount} />
-                        </Table.Td>
-                        <Table.Td>
-                          <WalletToman rials={t.balance_after} size="sm" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatJalaliDateTime(t.created_at)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" lineClamp={2}>
-                            {t.description}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
-            )}
+            <DataTable
+              rows={query.data.items}
+              columns={TRANSACTION_COLUMNS}
+              label="تراکنش‌ها"
+              minWidth={720}
+              testId="transaction-rows"
+              rowTestId="transaction-row"
+              tableProps={{ highlightOnHover: true, verticalSpacing: 'sm' }}
+              phoneCard={(t) => <TransactionRow t={t} />}
+            />
             <Group justify="space-between" wrap="wrap">
               {query.data.items.length >= FOOTER_FROM ? (
                 <Text size="sm" c="dimmed">
@@ -158,7 +138,7 @@ function KindBadge({ t }: { t: Transaction }) {
   );
 }
 
-/** One transaction as a phone shows it whole: kind and amount, then date and balance, then why. */
+/** One transaction as a phone shows it whole (the six-column table hid the date and the balance): kind and amount, then date and balance, then why. */
 function TransactionRow({ t }: { t: Transaction }) {
   return (
     <Stack gap={4} py="sm" data-testid="transaction-row" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
