@@ -32,6 +32,17 @@ const DAYS_SINCE_SATURDAY: Record<string, number> = { Sat: 0, Sun: 1, Mon: 2, Tu
 /** Persian weekday names from Saturday. */
 export const WEEKDAYS_FROM_SATURDAY = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
 
+/** Their one-letter forms, as Persian calendars head their columns (a chart's axis on a phone). */
+export const WEEKDAY_INITIALS: Record<(typeof WEEKDAYS_FROM_SATURDAY)[number], string> = {
+  شنبه: 'ش',
+  یکشنبه: 'ی',
+  دوشنبه: 'د',
+  سه‌شنبه: 'س',
+  چهارشنبه: 'چ',
+  پنجشنبه: 'پ',
+  جمعه: 'ج',
+};
+
 /** The seven day keys of the Iranian week (Saturday to Friday) that holds `now`. */
 export function tehranWeekDays(now: Date): string[] {
   const today = tehranDayKey(now);
