@@ -72,7 +72,9 @@ export const VIEWPORTS = [
 ] as const;
 /** The narrowest phones still sold, for the checks of width that 390 px does not catch. */
 export const SMALL_PHONE = { name: 'small phone', width: 320, height: 640 } as const;
-export type Viewport = (typeof VIEWPORTS)[number] | typeof SMALL_PHONE;
+/** The most common phone width (375 px), where the audits found lists scrolling sideways. */
+export const MID_PHONE = { name: 'mid phone', width: 375, height: 740 } as const;
+export type Viewport = (typeof VIEWPORTS)[number] | typeof SMALL_PHONE | typeof MID_PHONE;
 
 /** A fresh page (its own cookies and storage), at the laptop size unless a viewport is given. */
 export async function newPage(browser: Browser, viewport: Viewport = VIEWPORTS[1]): Promise<Page> {

@@ -120,7 +120,7 @@ export default function AdminOrdersPage() {
         <QueryView query={orders} errorText={ADMIN_MSG.ordersLoad} isEmpty={(d) => d.orders.length === 0} emptyText={ADMIN_MSG.noOrders}>
           {(page) => (
             <Stack>
-              <DataTable rows={page.orders} columns={orderColumns(setOpenId)} label="سفارش‌ها" minWidth={860} testId="admin-orders" tableProps={{ highlightOnHover: true }} />
+              <DataTable rows={page.orders} columns={orderColumns(setOpenId)} label="سفارش‌ها" minWidth={860} testId="admin-orders" rowTestId="admin-order-row" tableProps={{ highlightOnHover: true }} />
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
                   برای دیدن جزئیات روی شماره سفارش بزنید.

@@ -132,7 +132,7 @@ export function FeesPanel() {
           <QueryView query={fees} errorText={WALLET_MSG.cafeFeesLoadError} isEmpty={(d) => d.cafes.length === 0} emptyText={search ? ADMIN_MSG.noCafes : 'کافی‌نتی ثبت نشده است'}>
             {(page) => (
               <Stack data-testid="cafe-fee-list">
-                <DataTable rows={page.cafes} columns={feeColumns} label="کارمزد کافی‌نت‌ها" minWidth={560} tableProps={{ striped: false, verticalSpacing: 'sm' }} />
+                <DataTable rows={page.cafes} columns={feeColumns} label="کارمزد کافی‌نت‌ها" minWidth={560} rowTestId="cafe-fee-row" tableProps={{ striped: false, verticalSpacing: 'sm' }} />
                 <SkipPager skip={skip} limit={CAFE_FEES_PAGE.size} hasMore={page.has_more} onChange={setSkip} disabled={fees.isFetching} />
               </Stack>
             )}
