@@ -12,13 +12,14 @@ function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
- * Where each of `buttons` lies across the screen once scrolled to vertically: a button past the
- * edge of a sideways-scrolling table box lies at a negative x (the page is right to left).
+ * Where each of `buttons` lies across the screen once the page is scrolled to it, up or down
+ * only (as a thumb does; playwright's own scrolling would scroll a table's box sideways too): a
+ * button past the edge of a sideways-scrolling table box lies at a negative x (the page is right to left).
  */
 async function offScreen(buttons: Locator, width: number): Promise<string[]> {
   const problems: string[] = [];
   for (const button of await buttons.all()) {
-    await button.scrollIntoViewIfNeeded();
+    await button.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
     const box = await button.boundingBox();
     const name = (await button.innerText()).trim();
     if (!box || !(await button.isVisible())) problems.push(`${name}: hidden`);
