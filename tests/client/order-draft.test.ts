@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { clearAllDrafts, clearDraft, detailsStart, draftKey, parseDraft, readDraft, saveDraft, type OrderDraft } from '../../src-client/features/orders/order-draft';
+
+function memoryStore(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+    map,
+  };
+}
+
+const draft: OrderDraft = { cafeId: 'cafe-a', presetTaskId: null, taskId: 'task-1', showAll: true, serviceType: '', description: 'ده صفحه تایپ', hadFile: true };
+
+describe('the order wizard’s draft', () => {
+  it('is kept under the signed-in account, so another account at the same computer never reads it', () => {
+    const store = memoryStore();
+    saveDraft('ali', draft, store);
+    expect([...store.map.keys()]).toEqual([draftKey('ali')]);
+    expect(readDraft('ali', store)).toEqual(draft);
+    expect(readDraft('sara', store)).toBeNull();
+    expect(readDraft(null, store)).toBeNull();
+    saveDraft(null, draft, store);
+    expect(store.map.size).toBe(1);
+    clearDraft('ali', store);
+    expect(readDraft('ali', store)).toBeNull();
+  });
+
+  it('drops every account’s draft on logout and leaves other keys alone', () => {
+    const store = memoryStore({ wallet_return: '/x' });
+    saveDraft('ali', draft, store);
+    saveDraft('sara', draft, store);
+    clearAllDrafts(store);
+    expect([...store.map.keys()]).toEqual(['wallet_return']);
+  });
+
+  it('reads a broken or foreign stored value as no draft, and fills missing fields', () => {
+    for (const raw of [null, '', '{not json', '42', 'null', '[]', '{"description":"x"}']) expect(parseDraft(raw)).toBeNull();
+    expect(parseDraft('{"cafeId":"c","description":7,"taskId":""}')).toEqual({ cafeId: 'c', presetTaskId: null, taskId: null, showAll: false, serviceType: '', description: '', hadFile: false });
+  });
+
+  it('brings the typed text back for any cafe, the service choice only for the cafe and link it was made for', () => {
+    expect(detailsStart(draft, { cafeId: 'cafe-a', presetTaskId: null })).toEqual({ task_id: 'task-1', service_type: '', description: 'ده صفحه تایپ', showAll: true, fileLost: true });
+    expect(detailsStart(draft, { cafeId: 'cafe-b', presetTaskId: null })).toEqual({ task_id: null, service_type: '', description: 'ده صفحه تایپ', showAll: false, fileLost: true });
+    // A new link's service wins over an older choice at the same cafe.
+    expect(detailsStart(draft, { cafeId: 'cafe-a', presetTaskId: 'task-2' }).task_id).toBe('task-2');
+    expect(detailsStart(null, { cafeId: 'cafe-a', presetTaskId: 'task-2' })).toEqual({ task_id: 'task-2', service_type: '', description: '', showAll: false, fileLost: false });
+  });
+});
