@@ -18,6 +18,8 @@ export const ORDER_MSG = {
   taskNotFound: 'خدمت انتخاب‌شده یافت نشد',
   rateCheckFailed: 'خطا در بررسی امکان امتیازدهی',
   taskLoadFailed: 'خطا در دریافت خدمت انتخاب‌شده',
+  /** A reload or a new sign-in brought the typed details back, but a browser never keeps a chosen file. */
+  draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
   noServiceInCategory: (category: string) => `این کافی‌نت خدمتی در دسته «${category}» ندارد؛ برای دیدن خدمات دیگرش «نمایش همه خدمات» را روشن کنید یا کافی‌نت دیگری انتخاب کنید.`,
 
   // lists and detail

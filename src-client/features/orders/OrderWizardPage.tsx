@@ -36,8 +36,13 @@ import { RatingLine } from '../catalogue/RatingLine';
 import { newRequestKey } from './request-key';
 import { isId } from '@shared/ids';
 import { orderChatPath } from '@shared/routes';
+import { STEP_PARAM, wizardStep, type WizardStep } from './wizard-steps';
+import { useWizardHistory } from './wizard-history';
+import { clearDraft, detailsStart, readDraft, saveDraft } from './order-draft';
+import { useSession } from '../../session/useSession';
+import { accountOfToken } from '../../session/account-cache';
 
-type Step = 1 | 2 | 3 | 4;
+type Step = WizardStep;
 const STEP_TITLES: Record<Step, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش', 4: 'سفارش ثبت شد' };
 
 function validId(value: string | null): string | null {
@@ -47,26 +52,25 @@ function validId(value: string | null): string | null {
 /**
  * /order/create (spec 2 §2): category → cafe → details → success, 50% of progress a step. The
  * query's cafe/cafe_id, service/service_id and category preselect and skip ahead: to the details
- * with a cafe or service, to the cafes of the category with a category alone.
+ * with a cafe or service, to the cafes of the category with a category alone. The step and every
+ * choice live in the address (wizard-steps.ts), the typed details in a draft (order-draft.ts).
  */
 export default function OrderWizardPage() {
   const params = new URLSearchParams(useSearch());
   const presetCafe = validId(params.get('cafe') ?? params.get('cafe_id'));
   const presetTask = validId(params.get('service') ?? params.get('service_id'));
   const presetCategory = params.get('category');
+  const orderId = validId(params.get('order'));
+  const accountId = accountOfToken(useSession().token);
 
   // A preselected service names its cafe too.
   const task = trpc.catalogue.taskById.useQuery({ taskId: presetTask ?? '' }, { enabled: Boolean(presetTask) });
-  // A cafe or service skips to the details; a category alone skips to choosing its cafe.
-  const [step, setStep] = useState<Step>(presetCafe || presetTask ? 3 : isTaskCategory(presetCategory) ? 2 : 1);
-  const [category, setCategory] = useState<string | null>(presetCategory);
-  const [cafeId, setCafeId] = useState<string | null>(presetCafe);
-  const [orderId, setOrderId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (task.data && !cafeId) setCafeId(task.data.cafe_id);
-    if (task.data && !category) setCategory(task.data.category);
-  }, [task.data, cafeId, category]);
+  const category = presetCategory ?? task.data?.category ?? null;
+  const cafeId = presetCafe ?? task.data?.cafe_id ?? null;
+  // A cafe or service skips to the details; a category alone skips to choosing its cafe; a step
+  // not reachable yet (step=3 without a cafe, garbage) is the first one still to do.
+  const step: Step = wizardStep(params.get(STEP_PARAM), { category: isTaskCategory(category), cafe: Boolean(presetCafe || presetTask), order: Boolean(orderId) });
+  const steps = useWizardHistory(step, { category, cafe: cafeId });
 
   const progress = step === 4 ? 100 : Math.min(100, (step - 1) * 50);
   // The chosen card leaves the page with its step: focus goes to the new step's name, which a
@@ -79,8 +83,8 @@ export default function OrderWizardPage() {
     stepTitle.current?.focus();
   }, [step]);
   const back = () => {
-    if (step === 3) setStep(category ? 2 : 1);
-    else if (step === 2) setStep(1);
+    if (step === 3) steps.back(category ? 2 : 1);
+    else if (step === 2) steps.back(1);
   };
 
   return (
@@ -103,9 +107,8 @@ export default function OrderWizardPage() {
         <CategoryStep
           selected={category}
           onPick={(c) => {
-            setCategory(c);
             // With a preselected cafe, a category leads straight to the details.
-            setStep(presetCafe && cafeId === presetCafe ? 3 : 2);
+            steps.forward({ category: c }, presetCafe ? 3 : 2);
           }}
         />
       )}
@@ -113,10 +116,7 @@ export default function OrderWizardPage() {
         <CafeStep
           category={category}
           selected={cafeId}
-          onPick={(id) => {
-            setCafeId(id);
-            setStep(3);
-          }}
+          onPick={(id) => steps.forward({ cafe: id }, 3)}
         />
       )}
       {step === 3 && (presetTask && task.isPending ? (
@@ -126,10 +126,8 @@ export default function OrderWizardPage() {
           cafeId={cafeId}
           category={category}
           presetTaskId={task.data?.cafe_id === cafeId ? presetTask : null}
-          onCreated={(id) => {
-            setOrderId(id);
-            setStep(4);
-          }}
+          accountId={accountId}
+          onCreated={steps.finish}
         />
       ) : (
         // A service that is gone says so; any other failure can be tried again.
@@ -221,11 +219,23 @@ interface DetailsValues {
   description: string;
 }
 
-function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: string; category: string | null; presetTaskId: string | null; onCreated: (orderId: string) => void }) {
+interface DetailsProps {
+  cafeId: string;
+  category: string | null;
+  presetTaskId: string | null;
+  accountId: string | null;
+  onCreated: (orderId: string) => void;
+}
+
+function DetailsStep({ cafeId, category, presetTaskId, accountId, onCreated }: DetailsProps) {
   const cafe = trpc.catalogue.cafeById.useQuery({ cafeId });
-  const [values, setValues] = useState<DetailsValues>({ task_id: presetTaskId, service_type: '', description: '' });
+  // What was typed before a reload or a trip through /login comes back (order-draft.ts).
+  const [start] = useState(() => detailsStart(readDraft(accountId), { cafeId, presetTaskId }));
+  const [values, setValues] = useState<DetailsValues>({ task_id: start.task_id, service_type: start.service_type, description: start.description });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
+  // A file chosen before the reload is not kept by the browser: a hint asks for it again.
+  const [fileLost, setFileLost] = useState(start.fileLost);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key for this form: a repeated submit finds the order the first one made.
@@ -233,15 +243,22 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
 
   const tasks = cafe.data?.tasks ?? [];
   // Step 3 offers the services of the chosen category; the switch shows the cafe's others too.
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(start.showAll);
   const categoryTasks = category ? tasks.filter((t) => t.category === category) : tasks;
   const presetOutside = presetTaskId !== null && !categoryTasks.some((t) => t.id === presetTaskId);
   const offered = showAll || presetOutside ? tasks : categoryTasks;
   const priceOf = new Map(tasks.map((t) => [t.id, t.base_price]));
   useEffect(() => {
-    if (!values.task_id && categoryTasks.length > 0) setValues((v) => ({ ...v, task_id: categoryTasks[0]!.id }));
+    // A draft's service the cafe no longer offers counts as none chosen.
+    const chosen = values.task_id && tasks.some((t) => t.id === values.task_id);
+    if (!chosen && categoryTasks.length > 0) setValues((v) => ({ ...v, task_id: categoryTasks[0]!.id }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tasks.length]);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (submitted.current) return;
+    saveDraft(accountId, { cafeId, presetTaskId, taskId: values.task_id, showAll, serviceType: values.service_type, description: values.description, hadFile: Boolean(file) || fileLost });
+  }, [accountId, cafeId, presetTaskId, values, showAll, file, fileLost]);
 
   const create = trpc.orders.create.useMutation();
   const [submitting, setSubmitting] = useState(false);
@@ -288,6 +305,8 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
         }
       }
       toast.success(ORDER_MSG.created);
+      submitted.current = true;
+      clearDraft(accountId);
       onCreated(result.order_id);
     } catch (error) {
       const text = errorMessage(error, ORDER_MSG.submitFailed);
@@ -402,12 +421,18 @@ function DetailsStep({ cafeId, category, presetTaskId, onCreated }: { cafeId: st
           value={file}
           onChange={(f) => {
             setFile(f);
+            if (f) setFileLost(false);
             setFileError(f ? checkOrderFile(f) : null);
           }}
           clearable
           error={fileError}
           name="order-file"
         />
+        {fileLost && !file && (
+          <Text size="sm" c="orange.8" data-testid="draft-file-lost">
+            {ORDER_MSG.draftFileLost}
+          </Text>
+        )}
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
           <Button onClick={submit} loading={submitting} disabled={submitting}>
