@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ORDER_MSG } from '@shared/orders/messages';
+import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
+import { loginInBrowser } from './accounts';
+import { newPage, useBrowserSuite } from './harness';
+
+const suite = useBrowserSuite();
+
+const [azadi] = DEMO_ACCOUNTS.cafes;
+const [ali, sara] = DEMO_ACCOUNTS.customers;
+
+const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
+const stepShown = (page: Page, n: string) => () => page.getByText(`مرحله ${n} از ۳`).first().isVisible();
+const description = (page: Page) => page.locator('textarea[name="description"]');
+const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('order_wizard_draft')));
+/** A session the server no longer accepts: the same account's token with a broken signature. */
+const expireSession = (page: Page) => page.evaluate(() => localStorage.setItem('access_token', `${localStorage.getItem('access_token')!.split('.').slice(0, 2).join('.')}.broken`));
+
+describe('the order wizard in the browser history', () => {
+  it('browser Back and Forward move between steps; a reload keeps the step and what was typed; a submit forgets the draft', async () => {
+    const page = await newPage(suite.browser);
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/order/create`);
+    await expect.poll(stepShown(page, '۱')).toBe(true);
+    await page.getByRole('button', { name: 'پرینت' }).first().click();
+    await expect.poll(stepShown(page, '۲')).toBe(true);
+    await page.getByRole('button', { name: new RegExp(azadi.name) }).first().click();
+    await expect.poll(() => description(page).isVisible()).toBe(true);
+    await description(page).fill('بیست صفحه پایان‌نامه را پرینت رنگی بگیرید');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'payan-name.txt', mimeType: 'text/plain', buffer: Buffer.from('فصل اول') });
+
+    // Back is the previous step, with the chosen cafe still marked; Back again is the categories.
+    await page.goBack();
+    await expect.poll(stepShown(page, '۲')).toBe(true);
+    const chosenCafe = page.getByTestId('wizard-cafes').getByRole('button', { name: new RegExp(azadi.name) }).first();
+    expect(await chosenCafe.getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await expect.poll(stepShown(page, '۱')).toBe(true);
+    expect(await page.getByTestId('wizard-categories').getByRole('button', { name: /^پرینت/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.goForward();
+    await expect.poll(stepShown(page, '۲')).toBe(true);
+    await page.goForward();
+    await expect.poll(stepShown(page, '۳')).toBe(true);
+    await expect.poll(() => description(page).inputValue()).toBe('بیست صفحه پایان‌نامه را پرینت رنگی بگیرید');
+
+    // A reload stays on the details with the description; the file has to be chosen again.
+    await page.reload();
+    await expect.poll(stepShown(page, '۳')).toBe(true);
+    await expect.poll(() => description(page).inputValue()).toBe('بیست صفحه پایان‌نامه را پرینت رنگی بگیرید');
+    await expect.poll(() => page.getByTestId('draft-file-lost').innerText()).toBe(ORDER_MSG.draftFileLost);
+    // The page's own «مرحله قبل» still goes one step back, and after a reload too.
+    await page.getByRole('button', { name: 'مرحله قبل' }).click();
+    await expect.poll(stepShown(page, '۲')).toBe(true);
+    await page.goForward();
+    await expect.poll(stepShown(page, '۳')).toBe(true);
+
+    await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+    await expect.poll(() => page.getByText(ORDER_MSG.created).first().isVisible()).toBe(true);
+    expect(await drafts(page)).toEqual([]);
+    const made = await suite.app.server.db.selectFrom('orders').select('id').where('description', '=', 'بیست صفحه پایان‌نامه را پرینت رنگی بگیرید').execute();
+    expect(made).toHaveLength(1);
+    // The success screen survives a reload; Back does not offer the sent form again.
+    await page.reload();
+    await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${made[0]!.id}`);
+    await page.goBack();
+    await expect.poll(stepShown(page, '۲')).toBe(true);
+    await page.getByRole('button', { name: new RegExp(azadi.name) }).first().click();
+    await expect.poll(() => description(page).isVisible()).toBe(true);
+    expect(await description(page).inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('a step not reachable yet or a garbage step opens the first step still to do', async () => {
+    const page = await newPage(suite.browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    const cafeId = demoId(`cafe:${azadi.username}`);
+    for (const [query, step] of [
+      ['step=3', '۱'],
+      ['step=2', '۱'],
+      ['step=4', '۱'],
+      ['step=banana&category=printing', '۲'],
+      ['step=3&category=printing', '۲'],
+      ['step=-1', '۱'],
+      [`step=4&cafe=${cafeId}&category=printing`, '۳'],
+      [`step=2&cafe=${cafeId}`, '۳'],
+    ] as const) {
+      await page.goto(`${suite.app.url}/order/create?${query}`);
+      await expect.poll(stepShown(page, step), { message: query }).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the typed details across an expired session and a new sign-in of the same account, never for another account', async () => {
+    const page = await newPage(suite.browser);
+    await login(page, ali.username, ali.password, '/user/dashboard');
+    const cafeId = demoId(`cafe:${azadi.username}`);
+    await page.goto(`${suite.app.url}/order/create?cafe=${cafeId}&category=printing`);
+    await expect.poll(() => description(page).isVisible()).toBe(true);
+    await description(page).fill('کارت ویزیت در صد نسخه');
+
+    await expireSession(page);
+    await page.reload();
+    await page.waitForURL(/\/login\?redirect=/);
+    // The next person at the computer signs in: the wizard opens empty for them.
+    await page.locator('input[name="username"]').fill(sara.username);
+    await page.locator('input[name="password"]').fill(sara.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+    await expect.poll(() => description(page).isVisible()).toBe(true);
+    expect(await description(page).inputValue()).toBe('');
+
+    await expireSession(page);
+    await page.reload();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.locator('input[name="username"]').fill(ali.username);
+    await page.locator('input[name="password"]').fill(ali.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+    await expect.poll(() => description(page).isVisible()).toBe(true);
+    await expect.poll(() => description(page).inputValue()).toBe('کارت ویزیت در صد نسخه');
+    expect(await page.getByTestId('draft-file-lost').count()).toBe(0);
+    await page.context().close();
+  });
+});
