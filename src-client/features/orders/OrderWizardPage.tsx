@@ -123,6 +123,8 @@ export default function OrderWizardPage() {
         <PageLoader />
       ) : cafeId ? (
         <DetailsStep
+          // Another cafe is another form: its draft is read again.
+          key={cafeId}
           cafeId={cafeId}
           category={category}
           presetTaskId={task.data?.cafe_id === cafeId ? presetTask : null}
