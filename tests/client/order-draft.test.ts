@@ -31,6 +31,17 @@ describe('the order wizard’s draft', () => {
     expect(readDraft('ali', store)).toBeNull();
   });
 
+  it('keeps nothing when nothing was typed or chosen as a file, and forgets a draft emptied again', () => {
+    const store = memoryStore();
+    const empty = { ...draft, description: '  ', hadFile: false };
+    saveDraft('ali', empty, store);
+    expect(store.map.size).toBe(0);
+    saveDraft('ali', { ...empty, serviceType: 'صحافی' }, store);
+    expect(store.map.size).toBe(1);
+    saveDraft('ali', empty, store);
+    expect(store.map.size).toBe(0);
+  });
+
   it('drops every account’s draft on logout and leaves other keys alone', () => {
     const store = memoryStore({ wallet_return: '/x' });
     saveDraft('ali', draft, store);

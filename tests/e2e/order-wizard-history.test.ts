@@ -121,6 +121,12 @@ describe('the order wizard in the browser history', () => {
     await expect.poll(() => description(page).isVisible()).toBe(true);
     await expect.poll(() => description(page).inputValue()).toBe('کارت ویزیت در صد نسخه');
     expect(await page.getByTestId('draft-file-lost').count()).toBe(0);
+    // Signing out on purpose leaves nothing typed behind in the tab.
+    // Only what was typed is kept: the other account, which typed nothing, left no draft.
+    expect(await drafts(page)).toHaveLength(1);
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL(`${suite.app.url}/`);
+    expect(await drafts(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -53,8 +53,15 @@ export function readDraft(accountId: string | null, store: DraftStore = sessionS
   return accountId ? parseDraft(store.getItem(draftKey(accountId))) : null;
 }
 
+/** Nothing typed and no file: nothing worth keeping (a service picked alone is picked again in a click). */
+export function isEmptyDraft(draft: OrderDraft): boolean {
+  return !draft.description.trim() && !draft.serviceType.trim() && !draft.hadFile;
+}
+
+/** Keeps the draft, or forgets it once it is empty again. */
 export function saveDraft(accountId: string | null, draft: OrderDraft, store: DraftStore = sessionStorage): void {
   if (!accountId) return;
+  if (isEmptyDraft(draft)) return clearDraft(accountId, store);
   try {
     store.setItem(draftKey(accountId), JSON.stringify(draft));
   } catch {
