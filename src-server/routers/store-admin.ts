@@ -38,7 +38,7 @@ const adminProcedure = roleProcedure('admin');
 
 type Ctx = Context & { user: UserRow };
 
-const signerOf = (ctx: Ctx): MediaSigner => ({ secret: ctx.jwtSecret, now: ctx.now(), viewerId: ctx.user.id });
+const signerOf = (ctx: Ctx): MediaSigner => ({ secret: ctx.jwtSecret, now: ctx.now(), viewer: { id: ctx.user.id, version: ctx.user.token_version } });
 
 /** The files an upload path stored, from the tickets it signed for this admin (422 for anything else). */
 function uploaded(ctx: Ctx, ticket: string | null | undefined, purpose: MediaPurpose): UploadedMedia | null {

@@ -6,6 +6,7 @@ import { trpcError, validationMessages } from '../helpers/db';
 import { MP4, PDF, PNG, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 import { resolveMedia } from '../../src-server/services/store/media-access';
 import { signedMediaUrl, MEDIA_LINK_TTL_SECONDS } from '../../src-server/services/store/signing';
+import { applyNewPassword, findUserById } from '../../src-server/services/auth/users';
 
 const COURSE = {
   name: 'دوره پایتون',
@@ -237,10 +238,26 @@ describe('course player and signed addresses', () => {
     await expect(media({ ...q, sig: `${q.sig!.slice(0, -2)}xx` })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(media({ u: null, exp: null, sig: null })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     // Signed for a non-buyer (a valid signature does not give access).
-    const forOther = Object.fromEntries(new URL(signedMediaUrl(w.deps.jwtSecret, 'lesson-video', p.id, 2, w.other.id, w.clock.now()), 'http://x').searchParams);
+    const forOther = Object.fromEntries(new URL(signedMediaUrl(w.deps.jwtSecret, 'lesson-video', p.id, 2, { id: w.other.id, version: w.other.token_version }, w.clock.now()), 'http://x').searchParams);
     await expect(media(forOther)).rejects.toMatchObject({ code: 'FORBIDDEN', message: M.mediaLocked });
     w.clock.advanceSeconds(MEDIA_LINK_TTL_SECONDS + 1);
     await expect(media(q)).rejects.toMatchObject({ code: 'FORBIDDEN', message: M.mediaLinkExpired });
+  });
+
+  it('voids a buyer’s signed media addresses when the password changes, as it voids their tokens', async () => {
+    const w = await storeAdminWorld();
+    const p = await course(w);
+    await lesson(w, p.id);
+    await w.buy(w.buyer, p.id, COURSE.price);
+    const q = Object.fromEntries(new URL((await w.caller(w.buyer).store.content.course({ id: p.id })).lessons[0]!.video_url!, 'http://x').searchParams);
+    const media = () => resolveMedia(w.db, w.deps.jwtSecret, null, { kind: 'lesson-video', product_id: p.id, ref: '1', ...q }, w.clock.now());
+    expect((await media()).mime_type).toBe('video/mp4');
+    await w.db.transaction().execute((trx) => applyNewPassword(trx, w.buyer.id, 'another-hash', w.clock.now()));
+    await expect(media()).rejects.toMatchObject({ code: 'FORBIDDEN', message: MSG.forbidden });
+    // An address asked for after the change works again.
+    const fresh = (await findUserById(w.db, w.buyer.id))!;
+    const again = Object.fromEntries(new URL((await w.caller(fresh).store.content.course({ id: p.id })).lessons[0]!.video_url!, 'http://x').searchParams);
+    expect((await resolveMedia(w.db, w.deps.jwtSecret, null, { kind: 'lesson-video', product_id: p.id, ref: '1', ...again }, w.clock.now())).mime_type).toBe('video/mp4');
   });
 
   it('keeps each lesson’s place and watched mark on the server and resumes at the last one touched', async () => {

@@ -38,12 +38,14 @@ export async function mayOpenPrivate(db: DB, viewer: UserRow, productId: string)
 async function viewerOf(db: DB, secret: Uint8Array, bearer: UserRow | null, input: MediaRequestInput, ref: string, now: Date): Promise<UserRow> {
   if (bearer) return bearer;
   if (!input.u || !input.exp || !input.sig) throw fail.unauthorized(MSG.notLoggedIn);
-  const check = checkMediaSignature(secret, input.kind, input.product_id, ref, input.u, input.exp, input.sig, now);
+  const user = isId(input.u) ? await findUserById(db, input.u) : undefined;
+  if (!user) throw fail.forbidden(MSG.forbidden);
+  // Signed under the account's token version: a password change voids its addresses with its tokens.
+  const check = checkMediaSignature(secret, input.kind, input.product_id, ref, { id: user.id, version: user.token_version }, input.exp, input.sig, now);
   if (check === 'expired') throw fail.forbidden(M.mediaLinkExpired);
   if (check === 'invalid') throw fail.forbidden(MSG.forbidden);
-  const user = await findUserById(db, input.u);
   // A blocked account's signed links stop working with its token.
-  if (!user || user.is_blocked) throw fail.forbidden(MSG.forbidden);
+  if (user.is_blocked) throw fail.forbidden(MSG.forbidden);
   return user;
 }
 

@@ -5,17 +5,17 @@
  */
 import type { AdminLessonView, DigitalFileInfo } from '@shared/store/admin-types';
 import type { ProductLessonsTable } from '../../db/schema';
-import { mediaPath, signedMediaUrl } from './signing';
+import { mediaPath, signedMediaUrl, type MediaViewer } from './signing';
 
 export interface MediaSigner {
   secret: Uint8Array;
   now: Date;
-  viewerId: string;
+  viewer: MediaViewer;
 }
 
 export function lessonVideoUrl(productId: string, order: number, isPreview: boolean, signer: MediaSigner | null): string | null {
   if (isPreview) return mediaPath('lesson-video', productId, order);
-  return signer ? signedMediaUrl(signer.secret, 'lesson-video', productId, order, signer.viewerId, signer.now) : null;
+  return signer ? signedMediaUrl(signer.secret, 'lesson-video', productId, order, signer.viewer, signer.now) : null;
 }
 
 export function fileInfo(productId: string, file: { id: string; filename: string; size: number }, signer: MediaSigner): DigitalFileInfo {
@@ -23,7 +23,7 @@ export function fileInfo(productId: string, file: { id: string; filename: string
     id: file.id,
     filename: file.filename,
     size: file.size,
-    url: signedMediaUrl(signer.secret, 'digital-file', productId, file.id, signer.viewerId, signer.now),
+    url: signedMediaUrl(signer.secret, 'digital-file', productId, file.id, signer.viewer, signer.now),
   };
 }
 
@@ -36,6 +36,6 @@ export function lessonViewForAdmin(productId: string, lesson: ProductLessonsTabl
     duration: lesson.duration,
     is_preview: lesson.is_preview === 1,
     has_video: lesson.video !== null,
-    video_url: lesson.video ? signedMediaUrl(signer.secret, 'lesson-video', productId, lesson.lesson_order, signer.viewerId, signer.now) : null,
+    video_url: lesson.video ? signedMediaUrl(signer.secret, 'lesson-video', productId, lesson.lesson_order, signer.viewer, signer.now) : null,
   };
 }

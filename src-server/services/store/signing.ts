@@ -27,11 +27,21 @@ export function mediaPath(kind: MediaKind, productId: string, ref?: string | num
   return `/api/store/download/${kind}/${productId}${ref === undefined || ref === null ? '' : `/${ref}`}`;
 }
 
+/** Whom a media address is signed for: the account and its token version at signing time. */
+export interface MediaViewer {
+  id: string;
+  /** users.token_version: a password change bumps it, which voids the addresses signed before. */
+  version: number;
+}
+
+const mediaText = (kind: MediaKind, productId: string, ref: string | number, viewer: MediaViewer, exp: string | number) =>
+  `media|${kind}|${productId}|${ref}|${viewer.id}|${viewer.version}|${exp}`;
+
 /** The address of a private medium for one viewer, valid MEDIA_LINK_TTL_SECONDS from now. */
-export function signedMediaUrl(secret: Uint8Array, kind: MediaKind, productId: string, ref: string | number, viewerId: string, now: Date): string {
+export function signedMediaUrl(secret: Uint8Array, kind: MediaKind, productId: string, ref: string | number, viewer: MediaViewer, now: Date): string {
   const exp = Math.floor(now.getTime() / 1000) + MEDIA_LINK_TTL_SECONDS;
-  const sig = mac(secret, `media|${kind}|${productId}|${ref}|${viewerId}|${exp}`);
-  return `${mediaPath(kind, productId, ref)}?${new URLSearchParams({ u: viewerId, exp: String(exp), sig }).toString()}`;
+  const sig = mac(secret, mediaText(kind, productId, ref, viewer, exp));
+  return `${mediaPath(kind, productId, ref)}?${new URLSearchParams({ u: viewer.id, exp: String(exp), sig }).toString()}`;
 }
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid';
@@ -41,13 +51,13 @@ export function checkMediaSignature(
   kind: MediaKind,
   productId: string,
   ref: string,
-  viewerId: string,
+  viewer: MediaViewer,
   exp: string,
   sig: string,
   now: Date,
 ): SignatureCheck {
   if (!/^\d{1,12}$/.test(exp)) return 'invalid';
-  if (!sameText(mac(secret, `media|${kind}|${productId}|${ref}|${viewerId}|${exp}`), sig)) return 'invalid';
+  if (!sameText(mac(secret, mediaText(kind, productId, ref, viewer, exp)), sig)) return 'invalid';
   return Number(exp) * 1000 < now.getTime() ? 'expired' : 'ok';
 }
 
