@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/admin/messages';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { MEDIA_CONTENT_MISMATCH, mediaTooLargeMessage, mediaTypeMessage } from '@shared/store/media';
 import { COURSE_FIELDS, EXE, MP4, PDF, PNG, WEBM, form, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
@@ -199,6 +200,11 @@ describe('store media downloads', () => {
     expect((await w.call(paid)).status).toBe(401);
     expect((await w.call(paid, { as: w.other })).status).toBe(403);
     expect((await w.call(paid, { as: w.admin })).status).toBe(200);
+    // An admin on a one-time password opens nothing until it is changed.
+    await w.db.updateTable('users').set({ must_change_password: 1 }).where('id', '=', w.admin.id).execute();
+    const fresh = await w.call(paid, { as: w.admin });
+    expect([fresh.status, fresh.body]).toEqual([403, { detail: ADMIN_MSG.mustChangePassword }]);
+    await w.db.updateTable('users').set({ must_change_password: 0 }).where('id', '=', w.admin.id).execute();
     await w.buy(w.buyer, p.id, 5_000_000);
     const full = await w.call(paid, { as: w.buyer });
     expect(full.status).toBe(200);

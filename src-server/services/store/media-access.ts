@@ -13,6 +13,7 @@ import type { MediaRequestInput } from '@shared/store/admin-schemas';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { fail } from '../../errors';
+import { ADMIN_MSG } from '@shared/admin/messages';
 import { findUserById } from '../auth/users';
 import { ownsProduct } from './catalogue';
 import { checkMediaSignature } from './signing';
@@ -36,7 +37,11 @@ export async function mayOpenPrivate(db: DB, viewer: UserRow, productId: string)
 }
 
 async function viewerOf(db: DB, secret: Uint8Array, bearer: UserRow | null, input: MediaRequestInput, ref: string, now: Date): Promise<UserRow> {
-  if (bearer) return bearer;
+  if (bearer) {
+    // An account on a one-time password may do nothing but change it, here as on every procedure.
+    if (bearer.must_change_password === 1) throw fail.forbidden(ADMIN_MSG.mustChangePassword);
+    return bearer;
+  }
   if (!input.u || !input.exp || !input.sig) throw fail.unauthorized(MSG.notLoggedIn);
   const user = isId(input.u) ? await findUserById(db, input.u) : undefined;
   if (!user) throw fail.forbidden(MSG.forbidden);
