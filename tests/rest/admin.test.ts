@@ -3,6 +3,9 @@ import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { fundWallet, restHarness } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';
+import { quietUnreachableGateway } from '../helpers/quiet-gateway';
+
+quietUnreachableGateway();
 
 async function setup() {
   const w = await orderWorld();

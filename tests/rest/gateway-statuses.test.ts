@@ -4,6 +4,9 @@ import { UNREACHABLE_PAYMENT_SETTINGS } from '../../src-server/payments/settings
 import { apiClient, restHarness, servePaymentsApp } from '../helpers/money';
 import { orderWorld } from '../helpers/orders';
 import { requestKey, storeWorld } from '../helpers/store';
+import { quietUnreachableGateway } from '../helpers/quiet-gateway';
+
+quietUnreachableGateway();
 
 /*
  * Issue 17: the documented 502 (the gateway did not answer) and 503 (online payment is off) of the

@@ -5,6 +5,9 @@ import { normalizeOrderStatus, orderStatusLabel } from '@shared/orders/state-mac
 import { orderFileType } from '@shared/orders/files';
 import { categoryLabel } from '@shared/catalogue/categories';
 import { fileForm, restOrderWorld } from '../helpers/rest-orders';
+import { quietUnreachableGateway } from '../helpers/quiet-gateway';
+
+quietUnreachableGateway();
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 

@@ -4,6 +4,9 @@ import { requestPayment, startPayUrl, verifyPayment, type GatewayEndpoint } from
 import { DomainError } from '../../src-server/errors';
 import { freshMemoryDb } from '../helpers/db';
 import { payOnSimulator, servePaymentsApp } from '../helpers/money';
+import { quietUnreachableGateway } from '../helpers/quiet-gateway';
+
+quietUnreachableGateway();
 
 // The Zarinpal v4 client against the embedded simulator, over real HTTP on a free port.
 

@@ -8,6 +8,9 @@ import { verifyPayment as gatewayVerify } from '../../src-server/payments/zarinp
 import { balanceOf, walletBalance } from '../../src-server/services/wallet/ledger';
 import { addFailingTrigger, dropFailingTrigger, freshMemoryDb, trpcError, validationMessages } from '../helpers/db';
 import { HEALTHY_LEDGER, ledgerCheck, payOnSimulator, quickAccount, servePaymentsApp } from '../helpers/money';
+import { quietUnreachableGateway } from '../helpers/quiet-gateway';
+
+quietUnreachableGateway();
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
