@@ -40,7 +40,8 @@ async function rebuildSqliteTable(db: Kysely<any>, from: string, to: string): Pr
   const tableSql = rows.find((r) => r.type === 'table')?.sql;
   if (!tableSql || !tableSql.includes(from)) throw new Error(`store_orders has no check "${from}" to replace`);
   const rebuilt = tableSql.replace(from, to).replace(/^CREATE TABLE "store_orders"/, 'CREATE TABLE "store_orders_rebuilt"');
-  const indexes = rows.filter((r) => r.type === 'index' && r.sql).map((r) => r.sql!);
+  // Indexes and any triggers go with the dropped table: recreate them from their own SQL.
+  const indexes = rows.filter((r) => (r.type === 'index' || r.type === 'trigger') && r.sql).map((r) => r.sql!);
 
   await sql`pragma foreign_keys = off`.execute(db);
   try {
