@@ -10,7 +10,8 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { actionFailureText } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
-import { ConfirmButton, Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
 

@@ -10,7 +10,8 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AuditList } from './AuditList';
-import { ConfirmButton, QueryView, Section, SkipPager } from './admin-ui';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
 

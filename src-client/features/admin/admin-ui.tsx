@@ -63,9 +63,6 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
-/** Moved to ui/ (the buyer's store order cancel asks too); admin pages keep importing it from here. */
-export { ConfirmButton } from '../../ui/ConfirmButton';
-
 /** Previous / next for lists paged by skip and limit (next is off when no more rows came back). */
 export function SkipPager({ skip, limit, hasMore, onChange, disabled }: { skip: number; limit: number; hasMore: boolean; onChange: (skip: number) => void; disabled?: boolean }) {
   if (skip === 0 && !hasMore) return null;
