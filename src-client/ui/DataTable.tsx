@@ -18,6 +18,18 @@ export interface Column<Row> {
 
 type RowProps = TableTrProps & { [data: `data-${string}`]: string | undefined };
 
+/**
+ * How a row stands out, the same on the table's row and the phone's card: `archived` faded (a
+ * product taken off the store), `selected` tinted (the ticket open beside the list).
+ */
+export type RowLook = 'archived' | 'selected';
+
+/** The row's look as the class and attribute both layouts put on their row or card (after `base`, the card's own class). */
+function lookProps(look: RowLook | undefined, base?: string) {
+  const className = [base, look && classes[look]].filter(Boolean).join(' ');
+  return { className: className || undefined, 'data-look': look };
+}
+
 export interface DataTableProps<Row> {
   rows: Row[];
   columns: Column<Row>[];
@@ -28,8 +40,10 @@ export interface DataTableProps<Row> {
   /** On each `<tr>` and each phone card, so the same selector finds a row at any width. */
   rowTestId?: string;
   tableProps?: TableProps;
-  /** Extra props of a desktop row (a click, a highlight); a phone card takes only `rowTestId`. */
+  /** Extra props of a desktop row (a click); a phone card takes only `rowTestId`. Looks go in `rowLook`. */
   rowProps?: (row: Row) => RowProps;
+  /** The row's look, drawn alike on the desktop row and the phone card (one place decides it). */
+  rowLook?: (row: Row) => RowLook | undefined;
   /** A page's own card for a row, when the generic «label: value» card reads worse. */
   phoneCard?: (row: Row) => ReactNode;
 }
@@ -44,7 +58,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
   return phone ? <PhoneCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable<Row extends { id: string }>({ rows, columns, label, minWidth, testId, rowTestId, tableProps, rowProps }: DataTableProps<Row>) {
+function WideTable<Row extends { id: string }>({ rows, columns, label, minWidth, testId, rowTestId, tableProps, rowProps, rowLook }: DataTableProps<Row>) {
   return (
     <TableScroll minWidth={minWidth} label={label}>
       <Table striped {...tableProps} data-testid={testId}>
@@ -57,7 +71,7 @@ function WideTable<Row extends { id: string }>({ rows, columns, label, minWidth,
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={rowTestId} {...rowProps?.(row)}>
+            <Table.Tr key={row.id} data-testid={rowTestId} {...rowProps?.(row)} {...lookProps(rowLook?.(row))}>
               {columns.map((c, i) => (
                 <Table.Td key={i} dir={c.ltr ? 'ltr' : undefined}>
                   {c.cell(row)}
@@ -71,7 +85,7 @@ function WideTable<Row extends { id: string }>({ rows, columns, label, minWidth,
   );
 }
 
-function PhoneCards<Row extends { id: string }>({ rows, columns, label, testId, rowTestId, phoneCard }: DataTableProps<Row>) {
+function PhoneCards<Row extends { id: string }>({ rows, columns, label, testId, rowTestId, phoneCard, rowLook }: DataTableProps<Row>) {
   const titles = columns.filter((c) => c.phone === 'title');
   const pairs = columns.filter((c) => c.phone === undefined);
   const actions = columns.filter((c) => c.phone === 'actions');
@@ -79,11 +93,11 @@ function PhoneCards<Row extends { id: string }>({ rows, columns, label, testId, 
     <Stack gap="xs" role="list" aria-label={label} data-testid={testId}>
       {rows.map((row) =>
         phoneCard ? (
-          <div key={row.id} role="listitem">
+          <div key={row.id} role="listitem" {...lookProps(rowLook?.(row))}>
             {phoneCard(row)}
           </div>
         ) : (
-          <Card key={row.id} role="listitem" withBorder radius="md" padding="sm" className={classes.card} data-testid={rowTestId}>
+          <Card key={row.id} role="listitem" withBorder radius="md" padding="sm" data-testid={rowTestId} {...lookProps(rowLook?.(row), classes.card)}>
             <Stack gap="xs">
               {titles.map((c, i) => (
                 <div key={i} dir={c.ltr ? 'ltr' : undefined}>

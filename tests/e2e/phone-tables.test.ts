@@ -74,6 +74,54 @@ describe('lists on a 375 px phone', () => {
     await page.context().close();
   });
 
+  it('an archived product’s card is faded as its desktop row is', async () => {
+    // The newest product heads the admin's list; taken off the store it shows «بایگانی» and is faded.
+    const db = suite.app.server.db;
+    const newest = await db.selectFrom('products').select(['id', 'name']).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ is_active: 0 }).where('id', '=', newest.id).execute();
+    const page = await newPage(suite.browser, MID_PHONE);
+    const { admin } = DEMO_ACCOUNTS;
+    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/admin/store`);
+    const look = async () => {
+      const row = page.getByTestId('admin-product').filter({ hasText: newest.name });
+      await expect.poll(() => row.count()).toBe(1);
+      return row.evaluate((el) => ({ tag: el.tagName, look: el.getAttribute('data-look'), opacity: getComputedStyle(el).opacity }));
+    };
+    try {
+      const card = await look();
+      expect(card.tag).not.toBe('TR');
+      expect(card).toMatchObject({ look: 'archived', opacity: '0.65' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const row = await look();
+      expect(row).toEqual({ tag: 'TR', look: 'archived', opacity: card.opacity });
+      // A product on sale is drawn plainly in both layouts.
+      expect(await page.getByTestId('admin-product').filter({ hasNotText: newest.name }).first().getAttribute('data-look')).toBeNull();
+    } finally {
+      await db.updateTable('products').set({ is_active: 1 }).where('id', '=', newest.id).execute();
+      await page.context().close();
+    }
+  });
+
+  it('the ticket open beside the admin’s list is tinted on its card as on its desktop row', async () => {
+    const page = await newPage(suite.browser, MID_PHONE);
+    const { admin } = DEMO_ACCOUNTS;
+    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/admin/support`);
+    const cards = page.getByTestId('admin-tickets').getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    await cards.nth(1).getByTestId('admin-ticket-row').click();
+    await expect.poll(() => cards.nth(1).getAttribute('data-look')).toBe('selected');
+    const tint = await cards.nth(1).getByTestId('admin-ticket-row').evaluate((el) => getComputedStyle(el.closest('.mantine-Card-root')!).backgroundColor);
+    expect(await cards.first().getAttribute('data-look')).toBeNull();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.move(0, 0); // a hovered row has its own tint
+    const rows = page.getByTestId('admin-tickets').locator('tbody tr');
+    await expect.poll(() => rows.nth(1).getAttribute('data-look')).toBe('selected');
+    expect(await rows.nth(1).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(tint);
+    await page.context().close();
+  });
+
   it('a cafe’s finance lists and a customer’s statement fit the screen', async () => {
     const cafe = DEMO_ACCOUNTS.cafes[0];
     const page = await newPage(suite.browser, MID_PHONE);

@@ -127,7 +127,7 @@ export function ProductList() {
             minWidth={640}
             rowTestId="admin-product"
             tableProps={{ striped: false, verticalSpacing: 'xs' }}
-            rowProps={(p) => ({ style: { opacity: p.is_active ? 1 : 0.65 } })}
+            rowLook={(p) => (p.is_active ? undefined : 'archived')}
           />
         )}
         {(page > 1 || products.data?.has_more) && (

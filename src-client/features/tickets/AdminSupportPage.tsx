@@ -189,8 +189,9 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
         testId="admin-tickets"
         rowTestId="admin-ticket-row"
         tableProps={{ striped: false, highlightOnHover: true, withTableBorder: true, verticalSpacing: 'xs' }}
-        rowProps={(t) => ({ onClick: () => props.onOpen(t.id), style: { cursor: 'pointer' }, bg: t.id === props.selected ? 'teal.0' : undefined })}
-        phoneCard={(t) => <TicketCard ticket={t} selected={t.id === props.selected} onOpen={props.onOpen} />}
+        rowProps={(t) => ({ onClick: () => props.onOpen(t.id), style: { cursor: 'pointer' } })}
+        rowLook={(t) => (t.id === props.selected ? 'selected' : undefined)}
+        phoneCard={(t) => <TicketCard ticket={t} onOpen={props.onOpen} />}
       />
       <Pager page={page} pages={pages} onChange={props.onPage} disabled={list.isPlaceholderData} />
     </Stack>
@@ -230,10 +231,10 @@ function ticketColumns(onOpen: (id: string) => void): Column<TicketView>[] {
   ];
 }
 
-/** A ticket on a phone: the whole card opens it, with a shorter cut of the last message. */
-function TicketCard({ ticket: t, selected, onOpen }: { ticket: TicketView; selected: boolean; onOpen: (id: string) => void }) {
+/** A ticket on a phone: the whole card opens it, with a shorter cut of the last message; DataTable tints the open one. */
+function TicketCard({ ticket: t, onOpen }: { ticket: TicketView; onOpen: (id: string) => void }) {
   return (
-    <Card withBorder radius="md" padding={0} bg={selected ? 'teal.0' : undefined}>
+    <Card withBorder radius="md" padding={0}>
       <UnstyledButton p="sm" w="100%" onClick={() => onOpen(t.id)} data-testid="admin-ticket-row">
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
