@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { normalizePersianText } from '../text/persian-text';
 import { MSG } from '../messages';
 import { ID_PATTERN } from '../ids';
+import { referencePrefix } from '../reference';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -187,6 +188,15 @@ export const ticketIdSchema = z
   .toLowerCase()
   .regex(TICKET_ID_PATTERN, TICKET_MSG.invalidTicketId);
 
+/**
+ * The admin's search by ticket: the whole id or the reference the lists show ("A3F9-1C2B", or
+ * any longer head of the id), sent on as the lower-case hex head (src-shared/reference.ts).
+ */
+export const ticketSearchSchema = z
+  .string({ error: TICKET_MSG.invalidTicketId })
+  .refine((v) => referencePrefix(v) !== null, TICKET_MSG.invalidTicketId)
+  .transform((v) => referencePrefix(v)!);
+
 /** Trimmed text that must not be blank and has a maximum; HTML and line breaks are kept as typed. */
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -224,7 +234,7 @@ export const adminTicketsInput = z
       .max(TICKET_LIMITS.subjectMax, TICKET_MSG.subjectTooLong)
       .nullish()
       .transform((v) => normalizePersianText(v ?? '')),
-    ticket_id: ticketIdSchema.nullish(),
+    ticket_id: ticketSearchSchema.nullish(),
   })
   .default({ skip: 0, limit: TICKET_LIMITS.pageSize, subject: '' });
 export type AdminTicketsInput = z.input<typeof adminTicketsInput>;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ORDER_PAYMENT_MSG } from '@shared/orders/payment-messages';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { cafeOfManager } from '../../src-server/services/orders/access';
 import { createOrder, priceOrder } from '../../src-server/services/orders/flow';
@@ -244,7 +244,7 @@ describe('paying service orders in the browser', () => {
     const text = await card.innerText();
     expect(text).toContain('سفارش کافی‌نت');
     // The order by its short reference; the 24-hex id stays in the addresses.
-    expect(text).toContain(orderReference(orderId));
+    expect(text).toContain(shortReference(orderId));
     expect(text).not.toContain(orderId);
     expect(text).toContain('۲۵٬۰۰۰ تومان');
     expect(text).toContain('کد پیگیری');

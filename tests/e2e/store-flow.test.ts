@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_MSG } from '@shared/store/messages';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 import { checkout } from '../../src-server/services/store/orders';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
@@ -396,7 +396,7 @@ describe('the store in the browser', () => {
 
     // The order is named by its reference ("A3F9-1C2B"); the 24-hex id stays in the address only.
     const summary = page.getByTestId('store-order-summary');
-    await expect.poll(() => summary.getByTestId('order-reference').innerText()).toBe(orderReference(orderId));
+    await expect.poll(() => summary.getByTestId('order-reference').innerText()).toBe(shortReference(orderId));
     expect(await page.locator('main').innerText()).not.toContain(orderId);
     await expect.poll(() => page.getByRole('button', { name: /پرداخت آنلاین/ }).isVisible()).toBe(true);
 
@@ -427,8 +427,8 @@ describe('the store in the browser', () => {
     await page.goto(`${suite.app.url}/user/courses`);
     const rows = page.getByTestId('store-order-row');
     await expect.poll(() => rows.count()).toBe(2);
-    const secondRow = rows.filter({ hasText: orderReference(second.id) });
-    const firstRow = rows.filter({ hasText: orderReference(orderId) });
+    const secondRow = rows.filter({ hasText: shortReference(second.id) });
+    const firstRow = rows.filter({ hasText: shortReference(orderId) });
     expect(await firstRow.getByTestId('store-order-row-status').innerText()).toBe('لغوشده');
     expect(await firstRow.getByRole('link', { name: /پرداخت سفارش/ }).count()).toBe(0);
     expect(await firstRow.getByTestId('store-order-cancel').count()).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortReference } from '@shared/reference';
 import type { Page } from 'playwright-core';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -93,9 +94,14 @@ describe('wallets in the browser', () => {
       .where('ledger_accounts.user_id', '=', user.id)
       .where('type', '=', 'deposit')
       .execute();
-    await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill(record!.id.slice(4, 12));
+    await page.getByRole('textbox', { name: 'جستجو با شماره تراکنش' }).fill(record!.id.slice(4, 12));
     await expect.poll(() => row.count()).toBe(1);
-    await page.getByRole('textbox', { name: 'جستجو با شناسه تراکنش' }).fill('ffffffffffffffffffff');
+    // So does the reference the row shows, typed as shown.
+    expect(await row.getByTestId('transaction-reference').innerText()).toBe(shortReference(record!.id));
+    await page.getByRole('textbox', { name: 'جستجو با شماره تراکنش' }).fill(shortReference(record!.id));
+    await page.waitForTimeout(500); // the search waits for typing to pause
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByRole('textbox', { name: 'جستجو با شماره تراکنش' }).fill('ffffffffffffffffffff');
     await expect.poll(() => page.getByText(WALLET_MSG.noTransactionMatch).isVisible()).toBe(true);
 
     // Reloading the cleaned address verifies nothing again.

@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ORDER_MSG } from '@shared/orders/messages';
+import { shortReference } from '@shared/reference';
 import { createDeps } from '../../src-server/deps';
 import { resolveSession } from '../../src-server/context';
 import { signAccessToken } from '../../src-server/auth/tokens';
@@ -432,6 +433,15 @@ describe('admin statistics', () => {
     expect(short.results.every((r) => r.id.startsWith(id.slice(0, 8)))).toBe(true);
     // Seven characters are too few to mean one record.
     expect((await w.api(w.admin).admin.searchCode({ code: id.slice(0, 7) })).results).toEqual([]);
+  });
+
+  it('finds the transfer behind a wallet statement line by the line’s reference', async () => {
+    const w = await orderWorld();
+    const holder = await registerAccount(w.db, { username: 'reference_holder' });
+    await fundWallet(w.db, holder.id, 50_000);
+    const line = await w.db.selectFrom('ledger_entries').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id').select(['ledger_entries.id', 'ledger_entries.transfer_id']).where('ledger_accounts.user_id', '=', holder.id).executeTakeFirstOrThrow();
+    const found = await w.api(w.admin).admin.searchCode({ code: shortReference(line.id) });
+    expect(found.results.filter((r) => r.kind === 'transfer').map((r) => r.id)).toEqual([line.transfer_id]);
   });
 
   it.skipIf(onPostgres)('reads an id prefix as a range on the primary key', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_MSG } from '@shared/store/messages';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { trpcError } from '../helpers/db';
 import { fundWallet, HEALTHY_LEDGER, ledgerCheck, payOnSimulator, servePaymentsApp } from '../helpers/money';
@@ -114,10 +114,10 @@ describe('the buyer cancels an unpaid store order', () => {
 
 describe('the readable order reference', () => {
   it('is the id’s first eight characters in two groups, and the admin finds the order by it', async () => {
-    expect(orderReference('a3f91c2b00112233445566ff')).toBe('A3F9-1C2B');
+    expect(shortReference('a3f91c2b00112233445566ff')).toBe('A3F9-1C2B');
     const w = await storeWorld();
     const id = await ebookOrder(w);
-    const found = await w.api(w.admin).admin.searchCode({ code: orderReference(id) });
+    const found = await w.api(w.admin).admin.searchCode({ code: shortReference(id) });
     expect(found.results.filter((r) => r.kind === 'store_order').map((r) => r.id)).toEqual([id]);
   });
 });

@@ -29,6 +29,11 @@ describe.skipIf(onPostgres)('ticket lists are paged from indexes', () => {
       expect(detail, JSON.stringify(filters)).toMatch(index);
       expect(detail, JSON.stringify(filters)).not.toMatch(/TEMP B-TREE|SCAN t$|SCAN t \||SCAN owner/);
     }
+    // A reference ("A3F9-1C2B") is a range of the key: the few tickets in it are sorted, none scanned.
+    const byReference = adminTicketsQuery(db, adminTicketsInput.parse({ ticket_id: 'AAAA-AAAA' })).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').limit(20).compile();
+    const detail = await plan(db, byReference);
+    expect(detail).toMatch(/sqlite_autoindex_tickets_1 \(id>\? AND id<\?\)/);
+    expect(detail).not.toMatch(/SCAN t$|SCAN t \||SCAN owner/);
   });
 
   it('a subject search with many matches walks the activity index in order, testing each subject (no sort of every match)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortReference } from '@shared/reference';
 import { MSG } from '@shared/messages';
 import { TICKET_ACTIONS, TICKET_MSG, TICKET_STATUSES, checkTicketTransition, type TicketStatus } from '@shared/tickets/rules';
 import type { DB } from '../../src-server/db/connection';
@@ -221,6 +222,9 @@ describe('tickets: lists and counts', () => {
     expect((await list({ subject: 'پرداخت', group: 'user' })).items.map((x) => x.id)).toEqual([a]);
     expect((await list({ subject: 'پرداخت', start_date: '2030-01-12', end_date: '2030-01-12' })).items.map((x) => x.id)).toEqual([c]);
     expect((await list({ ticket_id: b })).items.map((x) => x.id)).toEqual([b]);
+    // The reference the lists show ("A3F9-1C2B") finds the ticket too, and is counted the same way.
+    const byReference = await list({ ticket_id: shortReference(b) });
+    expect([byReference.items.map((x) => x.id), byReference.total]).toEqual([[b], 1]);
     expect(inputMessage(await trpcError(list({ ticket_id: 'nothex' })))).toBe(TICKET_MSG.invalidTicketId);
     expect((await trpcError(list({ start_date: '2030-13-45' }))).code).toBe('BAD_REQUEST');
     const recent = await s.api(s.admin).tickets.adminRecent();

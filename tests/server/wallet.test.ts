@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { shortReference } from '@shared/reference';
 import { writeTransaction } from '../../src-server/db/write-transaction';
 import { holdOrderPaymentFromWallet, settleOrder } from '../../src-server/services/orders/money';
 import { creditPlatformFromGateway } from '../../src-server/services/wallet/credits';
@@ -52,6 +53,9 @@ describe('wallet balance and statement', () => {
     const target = first.items[4]!;
     const found = await userApi.wallet.transactions({ limit: 10, skip: 0, search: target.id.slice(6, 14).toUpperCase() });
     expect(found.items.map((t) => t.id)).toEqual([target.id]);
+    // The reference the statement shows ("A3F9-1C2B") finds the line too, dash and all.
+    const byReference = await userApi.wallet.transactions({ limit: 10, skip: 0, search: ` ${shortReference(target.id)} ` });
+    expect(byReference.items.map((t) => t.id)).toEqual([target.id]);
     expect((await userApi.wallet.transactions({ limit: 10, skip: 0, search: 'zz%' })).items).toEqual([]);
   });
 

@@ -14,8 +14,8 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { QueryView } from './admin-ui';
 import { FileName } from '../../ui/FileName';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
-import { OrderReference } from '../../ui/OrderReference';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -85,7 +85,7 @@ export function AdminOrderDetails({ orderId }: { orderId: string }) {
               <OrderStatusBadge status={o.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <Field label={ORDER_REFERENCE_LABEL}><OrderReference id={o.id} /></Field>
+              <Field label={REFERENCE_LABELS.order}><ShortReference kind="order" id={o.id} /></Field>
               <Field label="مشتری">{o.user_name}{o.email ? ` (${o.email})` : ''}</Field>
               <Field label="کافی‌نت">{o.coffenet_name}</Field>
               <Field label="دسته">{o.category_label ?? o.category ?? '—'}</Field>

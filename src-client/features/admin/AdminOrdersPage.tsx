@@ -14,7 +14,7 @@ import { AdminOrderDetails } from './AdminOrderDetails';
 import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 
 const ORDER_NUMBER = /^[0-9a-f]{0,24}$/;
 
@@ -41,7 +41,7 @@ function orderColumns(open: (id: string) => void): Column<AdminOrder>[] {
       header: 'شماره',
       cell: (o) => (
         <Anchor component="button" type="button" onClick={() => open(o.id)} dir="ltr" size="sm">
-          {orderReference(o.id)}
+          {shortReference(o.id)}
         </Anchor>
       ),
     },

@@ -9,7 +9,7 @@ import { PersianDateInput } from '../../ui/PersianDateInput';
 import { QueryView, Rials, SkipPager } from './admin-ui';
 import type { RouterOutputs } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 
 export interface RangeQuery {
   skip: number;
@@ -77,7 +77,7 @@ const ORDER_PAYMENT_COLUMNS: Column<OrderPayment>[] = [
       <>
         {r.service_name}
         <Text size="xs" c="dimmed" dir="ltr">
-          {orderReference(r.order_number)}
+          {shortReference(r.order_number)}
         </Text>
       </>
     ),

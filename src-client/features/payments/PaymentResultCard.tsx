@@ -3,8 +3,8 @@ import { Alert, Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PAYMENT_TYPE_LABELS, formatWalletToman, type PaymentResultType } from '@shared/wallet/transactions';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
-import { OrderReference } from '../../ui/OrderReference';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 
 export interface ShownResult {
   type: PaymentResultType;
@@ -44,7 +44,7 @@ export function PaymentSuccessCard({ result, actions, note }: { result: ShownRes
           <Table.Tbody>
             <Row label="نوع پرداخت" value={PAYMENT_TYPE_LABELS[result.type]} />
             {result.refId && <Row label="کد پیگیری" value={<Text span ff="monospace" dir="ltr">{result.refId}</Text>} />}
-            {result.orderId && <Row label={ORDER_REFERENCE_LABEL} value={<OrderReference id={result.orderId} />} />}
+            {result.orderId && <Row label={REFERENCE_LABELS.order} value={<ShortReference kind="order" id={result.orderId} />} />}
             {result.subscriptionId && <Row label="شماره اشتراک" value={<Text span dir="ltr">{result.subscriptionId}</Text>} />}
             <Row label="مبلغ" value={formatWalletToman(result.amount)} />
             {/* Only when the wallet was what changed: a top-up, or a payment credited to it (an order or

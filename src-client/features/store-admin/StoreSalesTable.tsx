@@ -15,8 +15,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
-import { OrderReference } from '../../ui/OrderReference';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 
 export interface StoreSalesFilters {
   /** Tehran ISO days, both inclusive. */
@@ -31,7 +31,7 @@ type Sale = RouterOutputs['store']['admin']['sales']['items'][number];
 
 const SALE_COLUMNS: Column<Sale>[] = [
   { header: 'تاریخ', cell: (s) => formatJalaliDateTime(s.date) },
-  { header: ORDER_REFERENCE_LABEL, cell: (s) => <OrderReference id={s.order_id} size="xs" /> },
+  { header: REFERENCE_LABELS.order, cell: (s) => <ShortReference kind="order" id={s.order_id} size="xs" /> },
   { header: 'خریدار', cell: (s) => s.user_name },
   { header: 'محصول', phone: 'title', cell: (s) => <Text fw={600} size="sm">{s.product_name}</Text> },
   { header: 'نوع', cell: (s) => PRODUCT_TYPE_LABELS[s.product_type] },

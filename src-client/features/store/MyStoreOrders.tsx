@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_COLORS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
-import { OrderReference } from '../../ui/OrderReference';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -88,7 +88,7 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {ORDER_REFERENCE_LABEL} <OrderReference id={o.id} size="xs" /> · {formatJalaliDate(o.created_at)} · {formatNumber(o.item_count)} عدد{o.requires_shipping ? ' · ارسال پستی' : ''}
+            {REFERENCE_LABELS.order} <ShortReference kind="order" id={o.id} size="xs" /> · {formatJalaliDate(o.created_at)} · {formatNumber(o.item_count)} عدد{o.requires_shipping ? ' · ارسال پستی' : ''}
           </Text>
           <Text size="sm" fw={700}>
             <Toman rials={o.total} />

@@ -31,8 +31,8 @@ import { PaymentMethodCard } from '../payments/PaymentMethodCard';
 import { ProductTypeBadge } from './ProductBadges';
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
 import { isId } from '@shared/ids';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
-import { OrderReference } from '../../ui/OrderReference';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 
 
@@ -171,7 +171,7 @@ function OrderSummary({ order: o }: { order: StoreOrderView }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {ORDER_REFERENCE_LABEL}: <OrderReference id={o.id} />
+            {REFERENCE_LABELS.order}: <ShortReference kind="order" id={o.id} />
           </Text>
           <Badge color={STORE_ORDER_STATUS_COLORS[o.status]} variant="light" data-testid="store-order-status">
             {STORE_ORDER_STATUS_LABELS[o.status]}

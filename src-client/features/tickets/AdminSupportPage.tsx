@@ -7,7 +7,6 @@ import { formatNumber } from '@shared/wallet/money';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import {
   cutTicketText,
-  isTicketId,
   TICKET_GROUP_LABELS,
   TICKET_GROUPS,
   TICKET_LIMITS,
@@ -15,6 +14,7 @@ import {
   type TicketGroup,
   type TicketView,
 } from '@shared/tickets/rules';
+import { REFERENCE_LABELS, referencePrefix } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
@@ -22,6 +22,7 @@ import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
+import { ShortReference } from '../../ui/ShortReference';
 import { PersianDateInput } from '../../ui/PersianDateInput';
 import { BroadcastForm } from './BroadcastForm';
 import { TicketDetail } from './TicketDetail';
@@ -83,12 +84,14 @@ function SearchForm({ applied, onSearch }: { applied: Filters; onSearch: (filter
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (form.ticket_id.trim() && !isTicketId(form.ticket_id)) {
+          // The whole id or the reference the list shows ("A3F9-1C2B"); anything else is refused here.
+          const ticketId = form.ticket_id.trim() ? referencePrefix(form.ticket_id) : '';
+          if (ticketId === null) {
             setInvalid(true);
             return;
           }
           setInvalid(false);
-          onSearch({ ...form, ticket_id: form.ticket_id.trim().toLowerCase(), subject: form.subject.trim() });
+          onSearch({ ...form, ticket_id: ticketId, subject: form.subject.trim() });
         }}
       >
         <Stack gap="sm">
@@ -115,7 +118,8 @@ function SearchForm({ applied, onSearch }: { applied: Filters; onSearch: (filter
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="شناسه تیکت"
+                label={`${REFERENCE_LABELS.ticket} یا شناسه`}
+                placeholder="A3F9-1C2B"
                 dir="ltr"
                 value={form.ticket_id}
                 onChange={(e) => set('ticket_id')(e.currentTarget.value)}
@@ -185,7 +189,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
         rows={list.data.items}
         columns={ticketColumns(props.onOpen)}
         label="تیکت‌ها"
-        minWidth={560}
+        minWidth={640}
         testId="admin-tickets"
         rowTestId="admin-ticket-row"
         tableProps={{ striped: false, highlightOnHover: true, withTableBorder: true, verticalSpacing: 'xs' }}
@@ -200,6 +204,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
 
 function ticketColumns(onOpen: (id: string) => void): Column<TicketView>[] {
   return [
+    { header: REFERENCE_LABELS.ticket, cell: (t) => <ShortReference kind="ticket" id={t.id} size="xs" /> },
     { header: 'کاربر', cell: (t) => <Text size="sm">{ownerLine(t)}</Text> },
     {
       header: 'موضوع',
@@ -244,7 +249,7 @@ function TicketCard({ ticket: t, onOpen }: { ticket: TicketView; onOpen: (id: st
             <TicketStatusBadge status={t.status} />
           </Group>
           <Text size="xs" c="dimmed">
-            {ownerLine(t)} · {formatJalaliDate(t.last_time)}
+            <ShortReference kind="ticket" id={t.id} size="xs" /> · {ownerLine(t)} · {formatJalaliDate(t.last_time)}
           </Text>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
             {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}

@@ -4,11 +4,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
+import { REFERENCE_LABELS } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
+import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
 
 /** Spec 2 §2 "my tickets": newest activity first, paged, with a search by ticket id. */
@@ -104,7 +106,7 @@ function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: 
             {senderLabel(t.last_sender_role, t.last_sender, 'owner')}: {cutTicketText(t.last_message)}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatJalaliDate(t.last_time)}
+            {REFERENCE_LABELS.ticket} <ShortReference kind="ticket" id={t.id} size="xs" /> · {formatJalaliDate(t.last_time)}
           </Text>
         </Stack>
       </UnstyledButton>

@@ -6,9 +6,11 @@ import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { MSG } from '@shared/messages';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import { isTicketId, TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
+import { REFERENCE_LABELS } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
+import { ShortReference } from '../../ui/ShortReference';
 import { ErrorState } from '../../ui/ErrorState';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
@@ -62,7 +64,7 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
                 {ticket.data.subject}
               </Title>
               <Text size="xs" c="dimmed">
-                شناسه: <span dir="ltr">{ticket.data.id}</span> · {formatJalaliDateTime(ticket.data.created_at)}
+                {REFERENCE_LABELS.ticket}: <ShortReference kind="ticket" id={ticket.data.id} size="xs" /> · {formatJalaliDateTime(ticket.data.created_at)}
                 {viewer === 'admin' && (
                   <>
                     {' · '}

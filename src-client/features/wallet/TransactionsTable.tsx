@@ -6,6 +6,7 @@ import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,6 +14,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { SignedToman, WalletToman } from './AmountText';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { ShortReference } from '../../ui/ShortReference';
 
 type Statement = RouterOutputs['wallet']['transactions'];
 type Transaction = Statement['items'][number];
@@ -35,14 +37,7 @@ interface QueryState {
 const FOOTER_FROM = 10;
 
 const TRANSACTION_COLUMNS: Column<Transaction>[] = [
-  {
-    header: 'شناسه',
-    cell: (t) => (
-      <Text size="xs" ff="monospace" dir="ltr" title={t.id}>
-        {t.id.slice(-8)}
-      </Text>
-    ),
-  },
+  { header: REFERENCE_LABELS.transaction, cell: (t) => <ShortReference kind="transaction" id={t.id} size="xs" /> },
   { header: 'نوع', cell: (t) => <KindBadge t={t} /> },
   { header: 'مبلغ', cell: (t) => <SignedToman rials={t.amount} /> },
   { header: 'مانده', cell: (t) => <WalletToman rials={t.balance_after} size="sm" /> },
@@ -59,7 +54,8 @@ const TRANSACTION_COLUMNS: Column<Transaction>[] = [
 
 /**
  * A wallet's statement: newest first, paged and searched on the server (search by a piece of
- * the transaction id, spec 3 §5), with each row's type, signed amount and balance after it.
+ * the transaction id, spec 3 §5, the reference as shown included), with each row's reference,
+ * type, signed amount and balance after it.
  */
 export function TransactionsTable({
   title = 'تراکنش‌ها',
@@ -84,8 +80,8 @@ export function TransactionsTable({
             {title}
           </Title>
           <TextInput
-            placeholder="جستجو با شناسه تراکنش"
-            aria-label="جستجو با شناسه تراکنش"
+            placeholder={`جستجو با ${REFERENCE_LABELS.transaction}`}
+            aria-label={`جستجو با ${REFERENCE_LABELS.transaction}`}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
@@ -159,8 +155,8 @@ function TransactionRow({ t }: { t: Transaction }) {
           {t.description}
         </Text>
       )}
-      <Text size="xs" c="dimmed" ff="monospace" dir="ltr" ta="right" title={t.id}>
-        {t.id.slice(-8)}
+      <Text size="xs" c="dimmed">
+        {REFERENCE_LABELS.transaction} <ShortReference kind="transaction" id={t.id} size="xs" />
       </Text>
     </Stack>
   );

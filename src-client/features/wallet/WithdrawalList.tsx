@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from '@shared/wallet/transactions';
+import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
+import { ShortReference } from '../../ui/ShortReference';
 import { WalletToman } from './AmountText';
 
 export type Withdrawal = RouterOutputs['wallet']['myWithdrawals'][number];
@@ -40,7 +42,7 @@ export function WithdrawalCard({ request, showCafe, actions }: { request: Withdr
           {request.admin_message && <Text size="sm">پیام مدیر: {request.admin_message}</Text>}
           {request.expected_time && <Text size="sm">زمان تقریبی واریز: {request.expected_time}</Text>}
           <Text size="xs" c="dimmed">
-            {formatJalaliDateTime(request.created_at)}
+            {REFERENCE_LABELS.withdrawal} <ShortReference kind="withdrawal" id={request.id} size="xs" /> · {formatJalaliDateTime(request.created_at)}
           </Text>
         </Stack>
         {actions}

@@ -4,7 +4,7 @@ import { dayRangeInstants } from '@shared/admin/period';
 import { FINANCE_RESULT_KINDS, type FinanceResultKind } from '@shared/admin/finance-search';
 import { PAYMENT_PURPOSE_LABELS, ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
-import { compactReference } from '@shared/order-reference';
+import { referencePrefix, referenceRange } from '@shared/reference';
 
 /**
  * The finance page's lists (rials, pages of 20 from indexes) and its search by code. Rows are read
@@ -147,30 +147,36 @@ export async function cafeFeeSettlements(db: DB, input: FinanceList) {
   };
 }
 
-/** The shortest id prefix searched: the tables show the first eight characters of an id. */
-export const CODE_PREFIX_MIN = 8;
 const PER_KIND = 5;
 
 /**
- * Search by code: a service order, store order, withdrawal or ledger transfer id, or a gateway
- * authority or ref_id. An id may be given whole or by its first eight or more characters, as the
+ * Search by code: a service order, store order, withdrawal or ledger transfer id (or the id of one
+ * of its statement lines, which the wallets show), or a gateway authority or ref_id. An id may be given whole or by its first eight or more characters, as the
  * tables and order references show it (dashes and spaces ignored): a range on the primary key (`id >= prefix and id < prefix + 'g'`, ids being
  * lowercase hex), at most five of each kind. The gateway codes are unique-index lookups.
  */
 export async function searchCode(db: DB, code: string) {
   const c = code.trim();
-  // "A3F9-1C2B", the reference people read (src-shared/order-reference.ts), is the id's first eight characters.
-  const lower = compactReference(c);
-  const prefix = new RegExp(`^[0-9a-f]{${CODE_PREFIX_MIN},24}$`).test(lower) ? lower : null;
+  // "A3F9-1C2B", the reference people read (src-shared/reference.ts), is the id's first eight characters.
+  const prefix = referencePrefix(c);
   const none = Promise.resolve([] as never[]);
-  const upper = `${prefix}g`;
+  const upper = referenceRange(prefix ?? '').to;
   const [order, storeOrder, withdrawal, transfer, attempts] = await Promise.all([
     prefix
       ? db.selectFrom('orders').innerJoin('cafes', 'cafes.id', 'orders.cafe_id').select(['orders.id', 'orders.status', 'orders.price', 'orders.service_type', 'orders.created_at', 'cafes.cafe_name']).where('orders.id', '>=', prefix).where('orders.id', '<', upper).orderBy('orders.id').limit(PER_KIND).execute()
       : none,
     prefix ? db.selectFrom('store_orders').select(['id', 'status', 'total', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
     prefix ? db.selectFrom('withdrawal_requests').select(['id', 'status', 'amount', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
-    prefix ? db.selectFrom('ledger_transfers').select(['id', 'kind', 'description', 'order_id', 'created_at']).where('id', '>=', prefix).where('id', '<', upper).orderBy('id').limit(PER_KIND).execute() : none,
+    prefix
+      ? db
+          .selectFrom('ledger_transfers')
+          .select(['id', 'kind', 'description', 'order_id', 'created_at'])
+          // A statement line's reference is its entry's id: the search finds the transfer it belongs to.
+          .where((eb) => eb.or([eb.and([eb('id', '>=', prefix), eb('id', '<', upper)]), eb('id', 'in', eb.selectFrom('ledger_entries').select('transfer_id').where('id', '>=', prefix).where('id', '<', upper).limit(PER_KIND))]))
+          .orderBy('id')
+          .limit(PER_KIND)
+          .execute()
+      : none,
     db
       .selectFrom('payment_attempts')
       .select(['id', 'purpose', 'target_id', 'amount', 'status', 'authority', 'ref_id', 'created_at'])

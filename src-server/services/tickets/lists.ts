@@ -6,6 +6,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQ
 import type { z } from 'zod';
 import { NOT_CLOSED, TICKET_LIMITS, type adminTicketsInput, type TicketView } from '@shared/tickets/rules';
 import { tehranDayStart } from '@shared/calendar/tehran';
+import { referenceRange } from '@shared/reference';
+import { isId } from '@shared/ids';
 import type { Database, TicketsTable } from '../../db/schema';
 import { containsPattern, likeContains, searchCandidateRowids, searchCandidatesQuery, searchIndexIsExact } from '../lists/search-text';
 import { sumTicketCounts } from './counts';
@@ -73,7 +75,11 @@ function subjectCondition(part: string, use: 'rows' | 'count'): Expression<SqlBo
 function adminConditions(f: AdminFilters, use: 'rows' | 'count') {
   return (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (f.ticket_id) parts.push(eb('t.id', '=', f.ticket_id));
+    // A whole id is one key; a reference ("A3F9-1C2B", sent as its hex head) a range of the key.
+    if (f.ticket_id) {
+      const { from, to } = referenceRange(f.ticket_id);
+      parts.push(isId(f.ticket_id) ? eb('t.id', '=', f.ticket_id) : eb.and([eb('t.id', '>=', from), eb('t.id', '<', to)]));
+    }
     if (f.group) parts.push(eb('t.owner_role', '=', f.group));
     if (f.start_date) parts.push(eb('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString()));
     if (f.end_date) parts.push(eb('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString()));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TransactionType } from '@shared/wallet/transactions';
+import { compactReference } from '@shared/reference';
 import type { Database, LedgerEntriesTable } from '../../db/schema';
 import { SYSTEM_ACCOUNT_IDS, type AccountRef } from './ledger';
 
@@ -22,7 +23,7 @@ export type TransactionView = ReturnType<typeof transactionView>;
 export interface StatementQuery {
   limit: number;
   skip: number;
-  /** A piece of the transaction id; anything but hex digits matches nothing. */
+  /** A piece of the transaction id, dashes and spaces ignored; anything else but hex digits matches nothing. */
   search?: string;
   hiddenTypes?: readonly TransactionType[];
 }
@@ -33,7 +34,8 @@ export async function accountStatement(db: Kysely<Database>, ref: AccountRef, qu
     typeof ref === 'string'
       ? { id: SYSTEM_ACCOUNT_IDS[ref] }
       : await db.selectFrom('ledger_accounts').select('id').where('user_id', '=', ref.wallet).executeTakeFirst();
-  const search = query.search?.toLowerCase() ?? '';
+  // The reference shown ("A3F9-1C2B") is searched without its dash: a piece of the id still.
+  const search = compactReference(query.search ?? '');
   if (!account || !/^[0-9a-f]*$/.test(search)) return { items: [], total: 0 };
 
   let base = db.selectFrom('ledger_entries').where('account_id', '=', account.id);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { shortReference } from '@shared/reference';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { loginInBrowser } from './accounts';
+import { newPage, useBrowserSuite } from './harness';
+
+const suite = useBrowserSuite();
+
+/** Every raw form a record's id was shown in before: whole, and the statement's last eight characters. */
+function rawForms(ids: string[]): string[] {
+  return ids.flatMap((id) => [id, id.slice(-8)]);
+}
+
+describe('tickets and wallet statements show readable references, not raw ids', () => {
+  it('a customer’s ticket list and ticket, the admin’s ticket list and its search by reference', async () => {
+    const ali = DEMO_ACCOUNTS.customers[0];
+    const db = suite.app.server.db;
+    const owner = await findUserByUsername(db, ali.username);
+    const tickets = await db.selectFrom('tickets').select('id').where('owner_id', '=', owner!.id).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    expect(tickets.length).toBeGreaterThan(1);
+    const ids = tickets.map((t) => t.id);
+
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/support`);
+    const list = page.getByTestId('my-tickets');
+    await expect.poll(() => list.getByTestId('ticket-reference').allInnerTexts()).toEqual(ids.map(shortReference));
+    const listText = await list.innerText();
+    for (const raw of rawForms(ids)) expect(listText).not.toContain(raw);
+
+    await list.getByTestId('ticket-row').first().click();
+    const detail = page.getByTestId('ticket-detail');
+    await expect.poll(() => detail.getByTestId('ticket-reference').innerText()).toBe(shortReference(ids[0]!));
+    expect(await detail.innerText()).not.toContain(ids[0]);
+    await page.context().close();
+
+    const admin = await newPage(suite.browser);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${suite.app.url}/admin/support`);
+    const rows = admin.getByTestId('admin-ticket-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const adminText = await admin.getByTestId('admin-tickets').innerText();
+    for (const raw of rawForms(ids)) expect(adminText).not.toContain(raw);
+    // The reference as a customer reads it out finds that one ticket.
+    await admin.getByTestId('admin-ticket-id').fill(shortReference(ids[1]!));
+    await admin.getByTestId('admin-ticket-search').click();
+    await expect.poll(() => rows.getByTestId('ticket-reference').allInnerTexts()).toEqual([shortReference(ids[1]!)]);
+    await admin.context().close();
+  });
+
+  it('a customer’s wallet statement', async () => {
+    const ali = DEMO_ACCOUNTS.customers[0];
+    const db = suite.app.server.db;
+    const owner = await findUserByUsername(db, ali.username);
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select('ledger_entries.id')
+      .where('ledger_accounts.user_id', '=', owner!.id)
+      .execute();
+    const ids = entries.map((e) => e.id);
+    const references = new Set(ids.map(shortReference));
+
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/wallet`);
+    const shown = page.getByTestId('transaction-row').getByTestId('transaction-reference');
+    await expect.poll(() => shown.count()).toBeGreaterThan(0);
+    const texts = await shown.allInnerTexts();
+    expect(texts.filter((t) => !references.has(t))).toEqual([]);
+    expect(await page.getByTestId('transaction-row').count()).toBe(texts.length);
+    const statementText = await page.getByTestId('transaction-rows').innerText();
+    for (const raw of rawForms(ids)) expect(statementText).not.toContain(raw);
+    await page.context().close();
+  });
+});
