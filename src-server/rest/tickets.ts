@@ -40,7 +40,7 @@ export const ticketRoutes: RestRoute[] = [
     path: '/ticket/my',
     doc: doc('The account\'s tickets, a page at a time', z.array(ticketAnswer), { query: myTicketsInput.unwrap().partial(), answerKind: 'page' }),
     call: async (api, { query }) => {
-      const page = await api.tickets.my(paging(query));
+      const page = await api.tickets.my({ ...paging(query), ticket_id: optional(query.ticket_id) });
       return pagedList(page.items, page.total);
     },
   },

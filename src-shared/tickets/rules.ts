@@ -189,8 +189,9 @@ export const ticketIdSchema = z
   .regex(TICKET_ID_PATTERN, TICKET_MSG.invalidTicketId);
 
 /**
- * The admin's search by ticket: the whole id or the reference the lists show ("A3F9-1C2B", or
- * any longer head of the id), sent on as the lower-case hex head (src-shared/reference.ts).
+ * A search by ticket (the admin's filter, one's own search): the whole id or the reference the
+ * lists show ("A3F9-1C2B", or any longer head of the id), sent on as the lower-case hex head
+ * (src-shared/reference.ts).
  */
 export const ticketSearchSchema = z
   .string({ error: TICKET_MSG.invalidTicketId })
@@ -215,7 +216,8 @@ export const ticketPaging = {
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(TICKET_LIMITS.maxPageSize).default(TICKET_LIMITS.pageSize),
 };
-export const myTicketsInput = z.object(ticketPaging).default({ skip: 0, limit: TICKET_LIMITS.pageSize });
+/** One's own tickets; `ticket_id` (the reference or the whole id) narrows them to that ticket. */
+export const myTicketsInput = z.object({ ...ticketPaging, ticket_id: ticketSearchSchema.nullish() }).default({ skip: 0, limit: TICKET_LIMITS.pageSize });
 
 const dayKey = z
   .string({ error: TICKET_MSG.invalidDate })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortReference } from '@shared/reference';
+import { TICKET_MSG } from '@shared/tickets/rules';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser } from './accounts';
@@ -13,7 +14,7 @@ function rawForms(ids: string[]): string[] {
 }
 
 describe('tickets and wallet statements show readable references, not raw ids', () => {
-  it('a customer’s ticket list and ticket, the admin’s ticket list and its search by reference', async () => {
+  it('a customer’s ticket list, ticket and search by reference; the admin’s ticket list and its search by reference', async () => {
     const ali = DEMO_ACCOUNTS.customers[0];
     const db = suite.app.server.db;
     const owner = await findUserByUsername(db, ali.username);
@@ -33,6 +34,16 @@ describe('tickets and wallet statements show readable references, not raw ids', 
     const detail = page.getByTestId('ticket-detail');
     await expect.poll(() => detail.getByTestId('ticket-reference').innerText()).toBe(shortReference(ids[0]!));
     expect(await detail.innerText()).not.toContain(ids[0]);
+    // The reference a row shows, typed into «جستجو با شماره تیکت», opens that ticket.
+    await page.getByTestId('ticket-search-input').fill(shortReference(ids[1]!));
+    await page.getByTestId('ticket-search').click();
+    await page.waitForURL(`${suite.app.url}/support?ticketId=${ids[1]}`);
+    await expect.poll(() => detail.getByTestId('ticket-reference').innerText()).toBe(shortReference(ids[1]!));
+    // Someone else's reference is not found among one's own tickets.
+    const others = await db.selectFrom('tickets').select('id').where('owner_id', '!=', owner!.id).executeTakeFirstOrThrow();
+    await page.getByTestId('ticket-search-input').fill(shortReference(others.id));
+    await page.getByTestId('ticket-search').click();
+    await expect.poll(() => page.getByTestId('ticket-search-invalid').innerText()).toBe(TICKET_MSG.notFound);
     await page.context().close();
 
     const admin = await newPage(suite.browser);

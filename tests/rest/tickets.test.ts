@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortReference } from '@shared/reference';
 import { MSG } from '@shared/messages';
 import { TICKET_MSG } from '@shared/tickets/rules';
 import { openSqlite } from '../../src-server/db/connection';
@@ -63,7 +64,7 @@ describe('REST /api/ticket', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ success: true, ticket_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const id = created.body.ticket_id as string;
-    await call('/ticket/create', cafe.token, 'POST', { subject: 'سایر', message: 'کافی‌نت' });
+    const cafeTicket = (await call('/ticket/create', cafe.token, 'POST', { subject: 'سایر', message: 'کافی‌نت' })).body.ticket_id as string;
 
     // 2 my
     const my = await call('/ticket/my', user.token);
@@ -71,6 +72,10 @@ describe('REST /api/ticket', () => {
     expect(my.total).toBe('1');
     expect(Object.keys(my.body[0]).sort()).toEqual(TICKET_FIELDS);
     expect(my.body[0]).toMatchObject({ sender_role: 'user', sender_username: 'ali', status: 'open' });
+    // by the reference the lists show
+    const byReference = await call(`/ticket/my?ticket_id=${shortReference(id)}`, user.token);
+    expect([byReference.status, byReference.body.map((t: { id: string }) => t.id)]).toEqual([200, [id]]);
+    expect((await call(`/ticket/my?ticket_id=${shortReference(cafeTicket)}`, user.token)).body).toEqual([]);
 
     // 3 notifications (admin sees both new tickets)
     const adminNotices = await call('/ticket/notifications', admin.token);
@@ -204,5 +209,6 @@ describe('REST /api/ticket', () => {
     expect((await call('/ticket/admin/all?group=admins', admin.token)).status).toBe(422);
     expect((await call('/ticket/admin/all?start_date=1403-01-01x', admin.token)).status).toBe(422);
     expect((await call('/ticket/my?limit=abc', user.token)).status).toBe(422);
+    expect((await call('/ticket/my?ticket_id=A3F9', user.token)).body.detail).toBe(TICKET_MSG.invalidTicketId);
   });
 });

@@ -178,13 +178,19 @@ describe('tickets: lists and counts', () => {
     const aliApi = callerFor(s.db, s.ali, { now: () => new Date((t += 1000)) });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await aliApi.tickets.create({ subject: `s${i}`, message: 'm' })).ticket_id);
-    await callerFor(s.db, s.sara).tickets.create({ subject: 'sara', message: 'm' });
+    const saras = (await callerFor(s.db, s.sara).tickets.create({ subject: 'sara', message: 'm' })).ticket_id;
     await callerFor(s.db, s.admin, { now: () => new Date((t += 1000)) }).tickets.reply({ id: ids[0]!, message: 'up' });
     const page = await s.api(s.ali).tickets.my({ skip: 0, limit: 3 });
     expect(page.total).toBe(5);
     expect(page.items.map((x) => x.subject)).toEqual(['s0', 's4', 's3']);
     const next = await s.api(s.ali).tickets.my({ skip: 3, limit: 3 });
     expect(next.items.map((x) => x.subject)).toEqual(['s2', 's1']);
+    // The reference a row shows finds that ticket among one's own, and never another's.
+    const byReference = await s.api(s.ali).tickets.my({ skip: 0, limit: 3, ticket_id: shortReference(ids[2]!) });
+    expect([byReference.items.map((x) => x.id), byReference.total]).toEqual([[ids[2]], 1]);
+    expect((await s.api(s.ali).tickets.my({ ticket_id: ids[3]! })).items.map((x) => x.id)).toEqual([ids[3]]);
+    expect(await s.api(s.ali).tickets.my({ ticket_id: shortReference(saras) })).toEqual({ items: [], total: 0 });
+    expect(inputMessage(await trpcError(s.api(s.ali).tickets.my({ ticket_id: 'A3F9' })))).toBe(TICKET_MSG.invalidTicketId);
   });
 
   it('the two counts: the customer’s not closed, the admin’s awaiting support', async () => {

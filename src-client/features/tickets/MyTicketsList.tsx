@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { cutTicketText, isTicketId, TICKET_LIMITS, TICKET_MSG, type TicketView } from '@shared/tickets/rules';
-import { REFERENCE_LABELS } from '@shared/reference';
+import { REFERENCE_LABELS, referencePrefix } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,14 +13,28 @@ import { Pager } from '../../ui/Pager';
 import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
 
-/** Spec 2 §2 "my tickets": newest activity first, paged, with a search by ticket id. */
+/** Spec 2 §2 "my tickets": newest activity first, paged, with a search by ticket id or by the reference the rows show. */
 export function MyTicketsList({ selected, onOpen }: { selected: string | null; onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const utils = trpc.useUtils();
   const pageSize = TICKET_LIMITS.pageSize;
   const list = trpc.tickets.my.useQuery({ skip: (page - 1) * pageSize, limit: pageSize }, { placeholderData: keepPreviousData });
   const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
+  const openByReference = async (code: string) => {
+    setFinding(true);
+    try {
+      const found = await utils.tickets.my.fetch({ skip: 0, limit: 1, ticket_id: code });
+      if (found.items[0]) onOpen(found.items[0].id);
+      else setProblem(TICKET_MSG.notFound);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setFinding(false);
+    }
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-tickets-title">
       <Group justify="space-between">
@@ -37,32 +51,35 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
         onSubmit={(event) => {
           event.preventDefault();
           // The spec's check happens before any call: a malformed id never reaches the server.
-          if (!isTicketId(search)) {
-            setInvalid(true);
+          const code = referencePrefix(search);
+          if (!code) {
+            setProblem(TICKET_MSG.invalidTicketId);
             return;
           }
-          setInvalid(false);
-          onOpen(search.trim().toLowerCase());
+          setProblem(null);
+          // A whole id opens its ticket as before; the reference the rows show is looked up among one's own.
+          if (isTicketId(code)) onOpen(code);
+          else void openByReference(code);
         }}
       >
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="جستجو با شناسه تیکت"
-            placeholder="شناسه ۲۴ نویسه‌ای"
+            label={`جستجو با ${REFERENCE_LABELS.ticket}`}
+            placeholder="A3F9-1C2B"
             dir="ltr"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             style={{ flex: 1 }}
             data-testid="ticket-search-input"
           />
-          <Button type="submit" variant="light" data-testid="ticket-search">
+          <Button type="submit" variant="light" loading={finding} data-testid="ticket-search">
             جستجو
           </Button>
         </Group>
       </form>
-      {invalid && (
+      {problem && (
         <Alert color="red" role="alert" data-testid="ticket-search-invalid">
-          {TICKET_MSG.invalidTicketId}
+          {problem}
         </Alert>
       )}
       {list.isPending ? (

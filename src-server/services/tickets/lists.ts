@@ -19,16 +19,29 @@ export interface TicketPage {
   total: number;
 }
 
-export async function myTickets(db: Kysely<Database>, userId: string, { skip, limit }: { skip: number; limit: number }): Promise<TicketPage> {
+/** A whole id is one key of `t`; a reference ("A3F9-1C2B", sent as its hex head) a range of the key. */
+function idCondition(search: string): Expression<SqlBool> {
+  const id = sql.ref('t.id');
+  const { from, to } = referenceRange(search);
+  return isId(search) ? sql<SqlBool>`${id} = ${search}` : sql<SqlBool>`(${id} >= ${from} and ${id} < ${to})`;
+}
+
+export async function myTickets(db: Kysely<Database>, userId: string, { skip, limit, ticket_id }: { skip: number; limit: number; ticket_id?: string | null }): Promise<TicketPage> {
   const [rows, count] = await Promise.all([
     ticketsWithOwner(db)
       .where('t.owner_id', '=', userId)
+      .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)))
       .orderBy('t.updated_at', 'desc')
       .orderBy('t.id', 'desc')
       .limit(limit)
       .offset(skip)
       .execute(),
-    db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tickets as t')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('t.owner_id', '=', userId)
+      .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(ticketView), total: Number(count.n) };
 }
@@ -76,10 +89,7 @@ function adminConditions(f: AdminFilters, use: 'rows' | 'count') {
   return (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     // A whole id is one key; a reference ("A3F9-1C2B", sent as its hex head) a range of the key.
-    if (f.ticket_id) {
-      const { from, to } = referenceRange(f.ticket_id);
-      parts.push(isId(f.ticket_id) ? eb('t.id', '=', f.ticket_id) : eb.and([eb('t.id', '>=', from), eb('t.id', '<', to)]));
-    }
+    if (f.ticket_id) parts.push(idCondition(f.ticket_id));
     if (f.group) parts.push(eb('t.owner_role', '=', f.group));
     if (f.start_date) parts.push(eb('t.updated_at', '>=', tehranDayStart(f.start_date).toISOString()));
     if (f.end_date) parts.push(eb('t.updated_at', '<', tehranDayStart(nextDay(f.end_date)).toISOString()));
