@@ -262,6 +262,11 @@ describe('wallets in the browser', () => {
     const request = admin.getByTestId('withdrawal-request');
     await expect.poll(() => request.count()).toBe(1);
     expect(await request.first().innerText()).toContain('۲۰٬۰۰۰ تومان');
+    // Both sides read the same short reference of the request, never its raw id.
+    const asked = await suite.app.server.db.selectFrom('withdrawal_requests').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(await request.first().getByTestId('withdrawal-reference').innerText()).toBe(shortReference(asked.id));
+    expect(await cafePage.getByTestId('withdrawal-request').first().getByTestId('withdrawal-reference').innerText()).toBe(shortReference(asked.id));
+    expect(await request.first().innerText()).not.toContain(asked.id);
     await request.first().getByRole('button', { name: 'تایید' }).click();
     await admin.locator('textarea[name="message"]').fill('به حساب ملت واریز شد');
     await admin.locator('input[name="expected_time"]').fill('۲۴ ساعت');
