@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
 import { clearSession } from '../session/storage';
-import { clearAllDrafts } from '../features/orders/order-draft';
+import { clearAllFormDrafts } from '../forms/form-draft';
 
 export function useLogout(): () => void {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return () => {
     clearSession();
-    // A person who signs out leaves no half-typed order behind (an expiry keeps it for the next sign-in).
-    clearAllDrafts();
+    // A person who signs out leaves nothing half-typed behind (an expiry keeps it for the next sign-in).
+    clearAllFormDrafts();
     queryClient.clear();
     toast.success(MSG.logoutSuccess);
     navigate('/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearAllDrafts, clearDraft, detailsStart, draftKey, parseDraft, readDraft, saveDraft, type OrderDraft } from '../../src-client/features/orders/order-draft';
+import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft, type OrderDraft } from '../../src-client/features/orders/order-draft';
+import { clearAllFormDrafts, clearFormDraft, formDraftKey, readFormDraft, saveFormDraft } from '../../src-client/forms/form-draft';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -15,19 +16,23 @@ function memoryStore(initial: Record<string, string> = {}) {
   };
 }
 
+const readDraft = (account: string | null, store: ReturnType<typeof memoryStore>) => readFormDraft(account, ORDER_DRAFT_FORM, parseOrderDraft, store);
+const saveDraft = (account: string | null, value: OrderDraft, store: ReturnType<typeof memoryStore>) => saveFormDraft(account, ORDER_DRAFT_FORM, value, isEmptyDraft, store);
+const parseDraft = (raw: string | null) => readFormDraft('ali', ORDER_DRAFT_FORM, parseOrderDraft, memoryStore(raw === null ? {} : { [formDraftKey('ali', ORDER_DRAFT_FORM)]: raw }));
+
 const draft: OrderDraft = { cafeId: 'cafe-a', presetTaskId: null, taskId: 'task-1', showAll: true, serviceType: '', description: 'ده صفحه تایپ', hadFile: true };
 
 describe('the order wizard’s draft', () => {
   it('is kept under the signed-in account, so another account at the same computer never reads it', () => {
     const store = memoryStore();
     saveDraft('ali', draft, store);
-    expect([...store.map.keys()]).toEqual([draftKey('ali')]);
+    expect([...store.map.keys()]).toEqual([formDraftKey('ali', ORDER_DRAFT_FORM)]);
     expect(readDraft('ali', store)).toEqual(draft);
     expect(readDraft('sara', store)).toBeNull();
     expect(readDraft(null, store)).toBeNull();
     saveDraft(null, draft, store);
     expect(store.map.size).toBe(1);
-    clearDraft('ali', store);
+    clearFormDraft('ali', ORDER_DRAFT_FORM, store);
     expect(readDraft('ali', store)).toBeNull();
   });
 
@@ -46,7 +51,7 @@ describe('the order wizard’s draft', () => {
     const store = memoryStore({ wallet_return: '/x' });
     saveDraft('ali', draft, store);
     saveDraft('sara', draft, store);
-    clearAllDrafts(store);
+    clearAllFormDrafts(store);
     expect([...store.map.keys()]).toEqual(['wallet_return']);
   });
 

@@ -13,7 +13,7 @@ const [ali, sara] = DEMO_ACCOUNTS.customers;
 const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 const stepShown = (page: Page, n: string) => () => page.getByText(`مرحله ${n} از ۳`).first().isVisible();
 const description = (page: Page) => page.locator('textarea[name="description"]');
-const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('order_wizard_draft')));
+const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form_draft:') && k.endsWith(':order_wizard')));
 /** A session the server no longer accepts: the same account's token with a broken signature. */
 const expireSession = (page: Page) => page.evaluate(() => localStorage.setItem('access_token', `${localStorage.getItem('access_token')!.split('.').slice(0, 2).join('.')}.broken`));
 

@@ -38,9 +38,8 @@ import { isId } from '@shared/ids';
 import { orderChatPath } from '@shared/routes';
 import { STEP_PARAM, wizardStep, type WizardStep } from './wizard-steps';
 import { useWizardHistory } from './wizard-history';
-import { clearDraft, detailsStart, readDraft, saveDraft } from './order-draft';
-import { useSession } from '../../session/useSession';
-import { accountOfToken } from '../../session/account-cache';
+import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft } from './order-draft';
+import { useFormDraft } from '../../forms/use-form-draft';
 
 type Step = WizardStep;
 const STEP_TITLES: Record<Step, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش', 4: 'سفارش ثبت شد' };
@@ -61,7 +60,6 @@ export default function OrderWizardPage() {
   const presetTask = validId(params.get('service') ?? params.get('service_id'));
   const presetCategory = params.get('category');
   const orderId = validId(params.get('order'));
-  const accountId = accountOfToken(useSession().token);
 
   // A preselected service names its cafe too.
   const task = trpc.catalogue.taskById.useQuery({ taskId: presetTask ?? '' }, { enabled: Boolean(presetTask) });
@@ -128,7 +126,6 @@ export default function OrderWizardPage() {
           cafeId={cafeId}
           category={category}
           presetTaskId={task.data?.cafe_id === cafeId ? presetTask : null}
-          accountId={accountId}
           onCreated={steps.finish}
         />
       ) : (
@@ -225,14 +222,14 @@ interface DetailsProps {
   cafeId: string;
   category: string | null;
   presetTaskId: string | null;
-  accountId: string | null;
   onCreated: (orderId: string) => void;
 }
 
-function DetailsStep({ cafeId, category, presetTaskId, accountId, onCreated }: DetailsProps) {
+function DetailsStep({ cafeId, category, presetTaskId, onCreated }: DetailsProps) {
   const cafe = trpc.catalogue.cafeById.useQuery({ cafeId });
   // What was typed before a reload or a trip through /login comes back (order-draft.ts).
-  const [start] = useState(() => detailsStart(readDraft(accountId), { cafeId, presetTaskId }));
+  const draft = useFormDraft(ORDER_DRAFT_FORM, parseOrderDraft, isEmptyDraft);
+  const [start] = useState(() => detailsStart(draft.restored, { cafeId, presetTaskId }));
   const [values, setValues] = useState<DetailsValues>({ task_id: start.task_id, service_type: start.service_type, description: start.description });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
@@ -256,11 +253,10 @@ function DetailsStep({ cafeId, category, presetTaskId, accountId, onCreated }: D
     if (!chosen && categoryTasks.length > 0) setValues((v) => ({ ...v, task_id: categoryTasks[0]!.id }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tasks.length]);
-  const submitted = useRef(false);
+  const saveDraft = draft.save;
   useEffect(() => {
-    if (submitted.current) return;
-    saveDraft(accountId, { cafeId, presetTaskId, taskId: values.task_id, showAll, serviceType: values.service_type, description: values.description, hadFile: Boolean(file) || fileLost });
-  }, [accountId, cafeId, presetTaskId, values, showAll, file, fileLost]);
+    saveDraft( { cafeId, presetTaskId, taskId: values.task_id, showAll, serviceType: values.service_type, description: values.description, hadFile: Boolean(file) || fileLost });
+  }, [saveDraft, cafeId, presetTaskId, values, showAll, file, fileLost]);
 
   const create = trpc.orders.create.useMutation();
   const [submitting, setSubmitting] = useState(false);
@@ -307,8 +303,7 @@ function DetailsStep({ cafeId, category, presetTaskId, accountId, onCreated }: D
         }
       }
       toast.success(ORDER_MSG.created);
-      submitted.current = true;
-      clearDraft(accountId);
+      draft.clear();
       onCreated(result.order_id);
     } catch (error) {
       const text = errorMessage(error, ORDER_MSG.submitFailed);
