@@ -4,17 +4,24 @@ import toast from 'react-hot-toast';
 import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
+import { useDraftState } from '../../forms/use-form-draft';
 
-/** Spec 2 §2: subject from the four, message required; one ticket per click, however fast. */
+const EMPTY = { subject: null as string | null, message: '' };
+
+/**
+ * Spec 2 §2: subject from the four, message required; one ticket per click, however fast. What
+ * was typed is the account's draft: an expired session's trip through /login brings it back.
+ */
 export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }) {
   const utils = trpc.useUtils();
-  const [subject, setSubject] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  const [{ subject, message }, setValues, clearDraft] = useDraftState('ticket_new', EMPTY);
+  const setSubject = (value: string | null) => setValues((v) => ({ ...v, subject: value }));
+  const setMessage = (value: string) => setValues((v) => ({ ...v, message: value }));
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const create = trpc.tickets.create.useMutation({
     onSuccess: (result) => {
-      setSubject(null);
-      setMessage('');
+      clearDraft();
+      setValues(EMPTY);
       toast.success(TICKET_MSG.created);
       void utils.tickets.invalidate();
       onCreated(result.ticket_id);

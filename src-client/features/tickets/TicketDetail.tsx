@@ -15,6 +15,9 @@ import { ErrorState } from '../../ui/ErrorState';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
+import { useDraftState } from '../../forms/use-form-draft';
+
+const EMPTY_REPLY = { text: '' };
 
 /**
  * One ticket for its owner (/support) or an admin (/admin/support): messages refreshed every
@@ -102,13 +105,16 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
   );
 }
 
+/** The reply typed so far is the account's draft for this ticket (forms/use-form-draft.ts). */
 function ReplyBox({ id }: { id: string }) {
   const utils = trpc.useUtils();
-  const [text, setText] = useState('');
+  const [{ text }, setValues, clearDraft] = useDraftState(`ticket_reply:${id}`, EMPTY_REPLY);
+  const setText = (value: string) => setValues({ text: value });
   const [error, setError] = useState<string | null>(null);
   const oneAtATime = useOneAtATime();
   const reply = trpc.tickets.reply.useMutation({
     onSuccess: () => {
+      clearDraft();
       setText('');
       toast.success(TICKET_MSG.replied);
       return utils.tickets.invalidate();
