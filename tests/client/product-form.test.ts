@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductForm, productChangesFormData, productFormData } from '../../src-client/features/store-admin/product-form';
+import { emptyProductForm, isEmptyProductDraft, productChangesFormData, productFormData } from '../../src-client/features/store-admin/product-form';
 
 const fields = (data: FormData) => Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
 
@@ -15,5 +15,16 @@ describe('the edit dialog sends what the admin changed', () => {
 
   it('a new product still sends every field', () => {
     expect(Object.keys(fields(productFormData(opened)))).toEqual(expect.arrayContaining(['name', 'price', 'category', 'product_type', 'description', 'tags']));
+  });
+});
+
+describe('the add forms’ draft', () => {
+  it('keeps nothing for a form with only its type chosen, something once a field is typed', () => {
+    expect(isEmptyProductDraft(emptyProductForm('physical'))).toBe(true);
+    // The form after a sent course starts over with the course type still chosen: nothing to keep.
+    expect(isEmptyProductDraft(emptyProductForm('video_course'))).toBe(true);
+    expect(isEmptyProductDraft({ ...emptyProductForm('video_course'), description: '  ' })).toBe(true);
+    expect(isEmptyProductDraft({ ...emptyProductForm('video_course'), instructor_bio: 'ده سال تدریس' })).toBe(false);
+    expect(isEmptyProductDraft({ ...emptyProductForm('ebook'), priceToman: 12_000 })).toBe(false);
   });
 });

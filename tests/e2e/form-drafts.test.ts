@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
+import { storeProducts } from './store-products';
 import { newPage, useBrowserSuite } from './harness';
 
 const suite = useBrowserSuite();
 
 const [ali, sara] = DEMO_ACCOUNTS.customers;
+const [azadi] = DEMO_ACCOUNTS.cafes;
+const admin = DEMO_ACCOUNTS.admin;
+
+/** Ali's demo order at Azadi that waits for the cafe's review. */
+const pendingOrderOfAli = () =>
+  suite.app.server.db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select('orders.id')
+    .where('users.username', '=', ali.username)
+    .where('orders.status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+
 const subject = (page: Page) => page.getByTestId('new-ticket-subject');
 const message = (page: Page) => page.getByTestId('new-ticket-message');
 const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('form_draft:')));
@@ -59,5 +73,68 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await page.waitForURL(`${suite.app.url}/`);
     expect(await drafts(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('the chat box and checkout, the cafe’s reject reason, new service and withdrawal, and the admin’s broadcast and new product keep their text across a reload', async () => {
+    const order = await pendingOrderOfAli();
+
+    const customer = await newPage(suite.browser);
+    await loginInBrowser(customer, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await customer.goto(`${suite.app.url}/user/order-chat/${order.id}`);
+    const chatBox = customer.getByRole('textbox', { name: 'متن پیام' });
+    await chatBox.fill('فونت را بی‌نازنین ۱۴ بگذارید لطفا');
+    await customer.reload();
+    await expect.poll(() => chatBox.inputValue()).toBe('فونت را بی‌نازنین ۱۴ بگذارید لطفا');
+
+    const { flash } = await storeProducts(suite.app.server.db);
+    await customer.goto(`${suite.app.url}/product/${flash.id}`);
+    await customer.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await customer.goto(`${suite.app.url}/checkout`);
+    await customer.locator('textarea[name="address"]').fill('تهران، خیابان انقلاب، کوچه بهار، پلاک ۱۰');
+    await customer.reload();
+    await expect.poll(() => customer.locator('textarea[name="address"]').inputValue()).toBe('تهران، خیابان انقلاب، کوچه بهار، پلاک ۱۰');
+    await customer.context().close();
+
+    const cafe = await newPage(suite.browser);
+    await loginInBrowser(cafe, suite.app.url, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${suite.app.url}/coffenet/orders`);
+    const openOrder = () => cafe.locator(`[data-testid="cafe-order-item"][data-order-id="${order.id}"]`).click();
+    const reason = cafe.getByTestId('cafe-order-detail').locator('textarea[name="reject_reason"]');
+    await openOrder();
+    await reason.fill('دستگاه تایپ این هفته در تعمیر است');
+    await cafe.reload();
+    await openOrder();
+    await expect.poll(() => reason.inputValue()).toBe('دستگاه تایپ این هفته در تعمیر است');
+
+    await cafe.goto(`${suite.app.url}/coffenet/tasktable`);
+    await cafe.locator('input[name="title"]').fill('صحافی پایان‌نامه');
+    await cafe.locator('textarea[name="description"]').fill('جلد سخت با طلاکوب');
+    await cafe.reload();
+    await expect.poll(() => cafe.locator('textarea[name="description"]').inputValue()).toBe('جلد سخت با طلاکوب');
+    expect(await cafe.locator('input[name="title"]').inputValue()).toBe('صحافی پایان‌نامه');
+
+    await cafe.goto(`${suite.app.url}/wallet/coffenet`);
+    await cafe.getByRole('button', { name: 'درخواست برداشت' }).click();
+    await cafe.getByRole('dialog').locator('input[name="description"]').fill('تسویه آبان');
+    await cafe.reload();
+    await cafe.getByRole('button', { name: 'درخواست برداشت' }).click();
+    await expect.poll(() => cafe.getByRole('dialog').locator('input[name="description"]').inputValue()).toBe('تسویه آبان');
+    await cafe.context().close();
+
+    const adminPage = await newPage(suite.browser);
+    await loginInBrowser(adminPage, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    await adminPage.goto(`${suite.app.url}/admin/support`);
+    await adminPage.getByTestId('broadcast-message').fill('سامانه پنجشنبه شب به‌روز می‌شود');
+    await adminPage.reload();
+    await expect.poll(() => adminPage.getByTestId('broadcast-message').inputValue()).toBe('سامانه پنجشنبه شب به‌روز می‌شود');
+
+    await adminPage.goto(`${suite.app.url}/admin/store`);
+    const general = adminPage.getByRole('region', { name: 'افزودن محصول عمومی' });
+    await adminPage.getByRole('tab', { name: 'افزودن محصول', exact: true }).click();
+    await general.getByLabel('توضیحات').first().fill('هدفون بی‌سیم با باتری ۳۰ ساعته');
+    await adminPage.reload();
+    await adminPage.getByRole('tab', { name: 'افزودن محصول', exact: true }).click();
+    await expect.poll(() => general.getByLabel('توضیحات').first().inputValue()).toBe('هدفون بی‌سیم با باتری ۳۰ ساعته');
+    await adminPage.context().close();
   });
 });

@@ -20,6 +20,9 @@ import { UploadError, useUpload } from '../../ui/upload';
 import { useLiveStatus } from '../../session/live-events';
 import { FileName } from '../../ui/FileName';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
+import { useDraftState } from '../../forms/use-form-draft';
+
+const EMPTY_MESSAGE = { text: '' };
 
 type Order = RouterOutputs['orders']['byId'];
 type Message = RouterOutputs['chat']['page']['messages'][number];
@@ -55,7 +58,9 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const markSeen = trpc.chat.markSeen.useMutation({
     onSuccess: () => Promise.all([utils.chat.unread.invalidate(), utils.notifications.invalidate()]),
   });
-  const [text, setText] = useState('');
+  // The message typed so far is the account's draft for this order's chat (forms/use-form-draft.ts).
+  const [{ text }, setDraft, clearDraft] = useDraftState(`order_chat:${orderId}`, EMPTY_MESSAGE);
+  const setText = (value: string) => setDraft({ text: value });
   const [attachOpen, setAttachOpen] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const now = useTicker(30_000);
@@ -63,6 +68,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
 
   const send = trpc.chat.send.useMutation({
     async onSuccess() {
+      clearDraft();
       setText('');
       await utils.chat.page.invalidate({ orderId });
     },

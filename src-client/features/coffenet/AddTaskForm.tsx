@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -8,6 +9,7 @@ import { taskForm, taskFormToInput } from '@shared/catalogue/schemas';
 import { trpc } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { zodResolver } from '../../forms/zod-resolver';
+import { useShapeDraft } from '../../forms/use-form-draft';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { useCategoryOptions } from '../catalogue/useCategories';
 import { CategoriesLoadError } from '../catalogue/CategoriesLoadError';
@@ -34,10 +36,16 @@ const SERVER_FIELDS = new Map<string, keyof Values>([
 export function AddTaskForm() {
   const utils = trpc.useUtils();
   const categories = useCategoryOptions();
-  const form = useForm<Values>({ initialValues: EMPTY, validate: zodResolver<Values>(taskForm), validateInputOnBlur: true });
+  // What was typed is the account's draft: an expired session's trip through /login brings it back.
+  const draft = useShapeDraft('task_new', EMPTY);
+  const form = useForm<Values>({ initialValues: draft.restored ?? EMPTY, validate: zodResolver<Values>(taskForm), validateInputOnBlur: true });
+  const { save } = draft;
+  useEffect(() => save(form.values), [save, form.values]);
   const create = trpc.catalogue.createTask.useMutation({
     async onSuccess() {
       toast.success(CATALOGUE_MSG.taskCreated);
+      draft.clear();
+      form.setInitialValues(EMPTY);
       form.reset();
       await utils.catalogue.myTasks.invalidate();
     },

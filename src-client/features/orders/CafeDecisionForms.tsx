@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -11,6 +10,9 @@ import { errorCode, errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { FileUploadForm } from './FileUploadForm';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
+import { useDraftState } from '../../forms/use-form-draft';
+
+const EMPTY_REASON = { reason: '' };
 
 /**
  * What every decision of the cafe does when its call returns: a toast, the order lists and the
@@ -136,11 +138,16 @@ export function DetailsForm({
   );
 }
 
-/** Rejection needs a non-empty reason; the confirm button stays disabled while it is blank. */
+/**
+ * Rejection needs a non-empty reason; the confirm button stays disabled while it is blank. The
+ * reason typed so far is the account's draft for this order (forms/use-form-draft.ts).
+ */
 export function RejectForm({ orderId, onDone }: { orderId: string; onDone?: () => void }) {
-  const [reason, setReason] = useState('');
+  const [{ reason }, setDraft, clearDraft] = useDraftState(`order_reject:${orderId}`, EMPTY_REASON);
+  const setReason = (value: string) => setDraft({ reason: value });
   const reject = trpc.orders.reject.useMutation(
     useDecisionCallbacks(ORDER_MSG.rejectedDone, ORDER_MSG.rejectFailed, () => {
+      clearDraft();
       setReason('');
       onDone?.();
     }),

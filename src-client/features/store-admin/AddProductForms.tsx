@@ -6,9 +6,13 @@ import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { createDigitalProductInput, createGeneralProductInput } from '@shared/store/admin-schemas';
 import { trpc } from '../../trpc';
 import { ProductFields } from './ProductFields';
-import { DIGITAL_CATEGORIES, GENERAL_CATEGORIES, emptyProductForm, productFormData, productInputOf, type ProductFormValues } from './product-form';
+import { DIGITAL_CATEGORIES, GENERAL_CATEGORIES, emptyProductForm, isEmptyProductDraft, productFormData, productInputOf } from './product-form';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
+import { useDraftState } from '../../forms/use-form-draft';
+
+const EMPTY_GENERAL = emptyProductForm('physical');
+const EMPTY_DIGITAL = emptyProductForm('ebook');
 
 /** First message per field of a failed parse (the server's messages, checked before sending). */
 export function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -22,7 +26,8 @@ const PLACEHOLDER_TICKET = 'chosen-file-placeholder';
 
 /** Spec 3 "Admin store": the general form (physical goods and video courses) with an image and a preview video. */
 export function AddGeneralProductForm() {
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm('physical'));
+  // What was typed is the account's draft (forms/use-form-draft.ts); the chosen files cannot be kept.
+  const [values, setValues, clearDraft] = useDraftState('product_new:general', EMPTY_GENERAL, isEmptyProductDraft);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,6 +47,7 @@ export function AddGeneralProductForm() {
     try {
       await upload.send('POST', '/api/store/products', body);
       toast.success(M.productAdded);
+      clearDraft();
       setValues(emptyProductForm(values.product_type));
       setImage(null);
       setPreview(null);
@@ -72,7 +78,8 @@ export function AddGeneralProductForm() {
 
 /** Spec 3 "Admin store": the digital form (digital, ebook, software) with at least one file. */
 export function AddDigitalProductForm() {
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm('ebook'));
+  // What was typed is the account's draft (forms/use-form-draft.ts); the chosen files cannot be kept.
+  const [values, setValues, clearDraft] = useDraftState('product_new:digital', EMPTY_DIGITAL, isEmptyProductDraft);
   const [image, setImage] = useState<File | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,6 +98,7 @@ export function AddDigitalProductForm() {
     try {
       await upload.send('POST', '/api/store/digital-products', body);
       toast.success(M.productAdded);
+      clearDraft();
       setValues(emptyProductForm(values.product_type));
       setImage(null);
       setFiles([]);

@@ -1,3 +1,4 @@
+import { sameAsEmpty } from '../../forms/form-draft';
 import { tomanToRials, rialsToToman } from '@shared/wallet/money';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '@shared/store/products';
 import type { AdminProductView } from '@shared/store/admin-types';
@@ -45,6 +46,11 @@ export function emptyProductForm(product_type: ProductType | null): ProductFormV
     video_preview_url: '',
     is_active: true,
   };
+}
+
+/** An add form with nothing typed: the empty form of whichever type is chosen (the type alone is one click). */
+export function isEmptyProductDraft(values: ProductFormValues): boolean {
+  return sameAsEmpty(emptyProductForm(values.product_type))(values);
 }
 
 export function formOfProduct(p: AdminProductView): ProductFormValues {

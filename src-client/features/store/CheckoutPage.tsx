@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -13,6 +13,7 @@ import { EmptyCartCard } from './EmptyCartCard';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
+import { useShapeDraft } from '../../forms/use-form-draft';
 import { Toman } from '../../ui/Toman';
 import { newRequestKey } from '../orders/request-key';
 import { cart, useCart } from './cart';
@@ -43,10 +44,16 @@ export default function CheckoutPage() {
   const shipsRef = useRef(ships);
   shipsRef.current = ships;
   const validateShipping = zodResolver<CheckoutValues>(shippingInfoSchema);
+  // The delivery details typed so far are the account's draft: an expired session's trip through
+  // /login brings them back. The payment method is one click and is chosen again.
+  const draft = useShapeDraft('checkout', EMPTY_SHIPPING);
   const form = useForm<CheckoutValues>({
-    initialValues: { ...EMPTY_SHIPPING, payment_method: 'online' },
+    initialValues: { ...EMPTY_SHIPPING, ...draft.restored, payment_method: 'online' },
     validate: (values) => (shipsRef.current ? validateShipping(values) : {}),
   });
+  const { save } = draft;
+  const { full_name, phone, address, postal_code, notes } = form.values;
+  useEffect(() => save({ full_name, phone, address, postal_code, notes }), [save, full_name, phone, address, postal_code, notes]);
 
   // A refresh that emptied the cart stays here to say why; otherwise an empty cart has no checkout.
   if (lines.length === 0 && !placed.current && !priceNotice) return <Redirect to="/cart" replace />;
@@ -99,6 +106,7 @@ export default function CheckoutPage() {
         request_key: requestKey.current,
       });
       placed.current = true;
+      draft.clear();
       toast.success(STORE_MSG.orderPlaced);
       void utils.store.purchased.invalidate();
       navigate(order.free ? '/user/courses' : `/site/store-order-payment?${new URLSearchParams({ orderId: order.id, amount: String(order.total) })}`);

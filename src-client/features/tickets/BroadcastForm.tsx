@@ -5,6 +5,9 @@ import { formatNumber } from '@shared/wallet/money';
 import { BROADCAST_TARGET_LABELS, BROADCAST_TARGETS, TICKET_LIMITS, TICKET_MSG, type BroadcastTarget } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
+import { useDraftState } from '../../forms/use-form-draft';
+
+const EMPTY = { target: 'all_users', username: '', subject: '', message: '' };
 
 /**
  * Spec 2 §5 broadcast: all users, all cafes, or one account picked by username (its id goes as
@@ -12,15 +15,18 @@ import { errorCode, errorMessage } from '../../errors';
  */
 export function BroadcastForm() {
   const utils = trpc.useUtils();
-  const [target, setTarget] = useState<BroadcastTarget>('all_users');
-  const [username, setUsername] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  // What was typed is the admin's draft: an expired session's trip through /login brings it back.
+  const [values, setValues, clearDraft] = useDraftState('broadcast', EMPTY);
+  const { username, subject, message } = values;
+  const target: BroadcastTarget = BROADCAST_TARGETS.includes(values.target as BroadcastTarget) ? (values.target as BroadcastTarget) : 'all_users';
+  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const [setTarget, setUsername, setSubject, setMessage] = [set('target'), set('username'), set('subject'), set('message')];
   const [error, setError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
   const send = trpc.tickets.broadcast.useMutation({
     onSuccess: (result) => {
       toast.success(TICKET_MSG.broadcastSent(formatNumber(result.recipients)));
+      clearDraft();
       setSubject('');
       setMessage('');
       setUsername('');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Modal, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
@@ -6,6 +7,7 @@ import { tomanToRials } from '@shared/wallet/money';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
+import { useShapeDraft } from '../../forms/use-form-draft';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { MoneyInput } from './MoneyInput';
@@ -18,18 +20,31 @@ interface Values {
   description: string;
 }
 
+const EMPTY: Values = { amount: '', account_id: '', description: '' };
+/** The draft keeps the amount and the note; the bank account is one click to choose again. */
+const EMPTY_DRAFT = { amount: '' as number | '', description: '' };
+
 /** A withdrawal to one of the cafe's bank accounts; the amount is held at once. */
 export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { opened: boolean; onClose: () => void; balance: number; onAddAccount: () => void }) {
   const utils = trpc.useUtils();
   const accounts = trpc.wallet.bankAccounts.useQuery(undefined, { enabled: opened });
-  const form = useForm<Values>({ initialValues: { amount: '', account_id: '', description: '' }, validate: zodResolver<Values>(withdrawForm) });
+  // What was typed is the account's draft: an expired session's trip through /login brings it back.
+  const draft = useShapeDraft('withdrawal', EMPTY_DRAFT);
+  const form = useForm<Values>({ initialValues: { ...EMPTY, ...draft.restored }, validate: zodResolver<Values>(withdrawForm) });
+  const { save } = draft;
+  const { amount, description } = form.values;
+  useEffect(() => save({ amount, description }), [save, amount, description]);
+  // Closing the modal drops what was typed, as before drafts; a submit does too.
   const close = () => {
+    draft.clear();
+    form.setInitialValues(EMPTY);
     form.reset();
     onClose();
   };
   const success = useCloseAfterSuccess(close);
   const request = trpc.wallet.requestWithdrawal.useMutation({
     onSuccess(result) {
+      draft.clear();
       success.succeed(result.message);
       void utils.wallet.invalidate();
     },
