@@ -11,6 +11,19 @@ const [ali, sara] = DEMO_ACCOUNTS.customers;
 const [azadi] = DEMO_ACCOUNTS.cafes;
 const admin = DEMO_ACCOUNTS.admin;
 
+/** Sara's demo order that Azadi is working on. */
+const inProgressOrderOfSara = () =>
+  suite.app.server.db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+    .innerJoin('users as manager', 'manager.id', 'cafes.owner_id')
+    .select('orders.id')
+    .where('users.username', '=', sara.username)
+    .where('manager.username', '=', azadi.username)
+    .where('orders.status', '=', 'in_progress')
+    .executeTakeFirstOrThrow();
+
 /** Ali's demo order at Azadi that waits for the cafe's review. */
 const pendingOrderOfAli = () =>
   suite.app.server.db
@@ -75,7 +88,7 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await page.context().close();
   });
 
-  it('the chat box and checkout, the cafe’s reject reason, new service and withdrawal, and the admin’s broadcast and new product keep their text across a reload', async () => {
+  it('the chat box (per order) and checkout, the cafe’s reject reason, new service and withdrawal, and the admin’s broadcast and new product keep their text across a reload', async () => {
     const order = await pendingOrderOfAli();
 
     const customer = await newPage(suite.browser);
@@ -105,6 +118,27 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await cafe.reload();
     await openOrder();
     await expect.poll(() => reason.inputValue()).toBe('دستگاه تایپ این هفته در تعمیر است');
+
+    // The detail panel shows another order in the same place: its chat box holds that order's own draft.
+    const other = await inProgressOrderOfSara();
+    const openOther = async () => {
+      await cafe.getByRole('tab', { name: 'در حال انجام' }).click();
+      await cafe.locator(`[data-testid="cafe-order-item"][data-order-id="${other.id}"]`).click();
+    };
+    const openFirst = async () => {
+      await cafe.getByRole('tab', { name: 'در انتظار تأیید' }).click();
+      await openOrder();
+    };
+    const cafeChat = cafe.getByTestId('cafe-order-detail').getByRole('textbox', { name: 'متن پیام' });
+    await cafeChat.fill('جزوه را فردا صبح بیاورید');
+    await openOther();
+    await expect.poll(() => cafe.getByTestId('cafe-order-detail').locator('textarea[name="reject_reason"]').count()).toBe(0);
+    await expect.poll(() => cafeChat.inputValue()).toBe('');
+    await cafeChat.fill('پرینت‌ها تا ساعت پنج آماده است');
+    await openFirst();
+    await expect.poll(() => cafeChat.inputValue()).toBe('جزوه را فردا صبح بیاورید');
+    await openOther();
+    await expect.poll(() => cafeChat.inputValue()).toBe('پرینت‌ها تا ساعت پنج آماده است');
 
     await cafe.goto(`${suite.app.url}/coffenet/tasktable`);
     await cafe.locator('input[name="title"]').fill('صحافی پایان‌نامه');
