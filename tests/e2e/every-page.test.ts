@@ -7,11 +7,12 @@ import type { Role } from '@shared/auth/roles';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import type { DB } from '../../src-server/db/connection';
 import { loginInBrowser } from './accounts';
+import { headingSkips } from './heading-levels';
 import { screenshot, SMALL_PHONE, useBrowserSuite, VIEWPORTS, type Viewport } from './harness';
 
 /**
  * Walks every page of the route table as a visitor and as each role, at a phone and a desktop
- * width: each page has one visible h1, no page logs a console error, none scrolls sideways on a phone, and the main pages have
+ * width: each page has one visible h1 and headings that never skip a level, no page logs a console error, none scrolls sideways on a phone, and the main pages have
  * no serious or critical axe-core violation. New pages join the walk through the route table.
  */
 const suite = useBrowserSuite();
@@ -131,6 +132,7 @@ async function walk(browser: Browser, viewer: Viewer, viewport: Viewport, params
       titles = await h1();
     }
     if (titles.length !== 1) problems.push(`${viewer} ${viewport.name} ${url}: ${titles.length} visible h1 (${titles.join(' / ')})`);
+    for (const skip of await headingSkips(page)) problems.push(`${viewer} ${viewport.name} ${url}: heading level skipped: ${skip}`);
     if (viewport.name !== 'desktop') {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) problems.push(`${viewer} ${viewport.name} ${url}: page is ${width}px wide`);
@@ -168,7 +170,7 @@ describe('every page, as a person on a phone and on a desktop meets it', () => {
   let params: Record<string, Partial<Record<Viewer, string>>> | null = null;
   for (const viewport of VIEWPORTS) {
     for (const viewer of ['guest', 'user', 'coffenet', 'admin'] as const) {
-      it(`${viewport.name}, ${viewer}: one h1, no console error, no sideways scrolling, no serious accessibility violation on any page`, async () => {
+      it(`${viewport.name}, ${viewer}: one h1, no skipped heading level, no console error, no sideways scrolling, no serious accessibility violation on any page`, async () => {
         params ??= await routeParams(suite.app.server.db);
         const { problems, visited } = await walk(suite.browser, viewer, viewport, params);
         expect(visited.length).toBeGreaterThan(5);
@@ -179,7 +181,7 @@ describe('every page, as a person on a phone and on a desktop meets it', () => {
   // At 320 px only width, console and badges (axe and screenshots at 390 and 1366), for every
   // role: the forgot-password stepper made the page 331 px wide at 320.
   for (const viewer of ['guest', 'user', 'coffenet', 'admin'] as const) {
-    it(`small phone (320 px), ${viewer}: one h1, no console error, no sideways scrolling, no cut badge on any page`, async () => {
+    it(`small phone (320 px), ${viewer}: one h1, no skipped heading level, no console error, no sideways scrolling, no cut badge on any page`, async () => {
       params ??= await routeParams(suite.app.server.db);
       const { problems, visited } = await walk(suite.browser, viewer, SMALL_PHONE, params);
       expect(visited.length).toBeGreaterThan(5);

@@ -64,7 +64,7 @@ function ReadOnlyChat({ orderId }: { orderId: string }) {
 }
 
 /** Spec 3 §3 "Admin order": fields, files, the read-only chat and the admin's one status change. */
-export function AdminOrderDetails({ orderId }: { orderId: string }) {
+export function AdminOrderDetails({ orderId, headingOrder = 2 }: { orderId: string; headingOrder?: 2 | 3 }) {
   const utils = trpc.useUtils();
   const order = trpc.admin.order.useQuery({ id: orderId });
   const change = trpc.admin.setOrderStatus.useMutation({
@@ -81,7 +81,8 @@ export function AdminOrderDetails({ orderId }: { orderId: string }) {
         return (
           <Stack gap="md" data-testid="admin-order-details">
             <Group justify="space-between">
-              <Title order={4}>{o.service}</Title>
+              {/* Under the page's h1, or under the dialog's own title (an h2) when shown in one. */}
+              <Title order={headingOrder} size="h4">{o.service}</Title>
               <OrderStatusBadge status={o.status} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -132,7 +132,7 @@ export default function AdminOrdersPage() {
         </QueryView>
       </Section>
       <Modal opened={openId !== null} onClose={closeDetails} title="جزئیات سفارش" size="xl">
-        {openId && <AdminOrderDetails orderId={openId} />}
+        {openId && <AdminOrderDetails orderId={openId} headingOrder={3} />}
       </Modal>
     </Stack>
   );

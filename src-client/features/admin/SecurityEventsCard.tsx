@@ -38,7 +38,7 @@ export function SecurityEventsCard() {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
-        <Title order={4}>رویدادهای امنیتی</Title>
+        <Title order={2} size="h4">رویدادهای امنیتی</Title>
         {events.isPending ? (
           <PageLoader />
         ) : events.isError ? (

@@ -16,13 +16,14 @@ export type CafeCardData = RouterOutputs['catalogue']['topCafes'][number];
  * A cafe as the home page and the services page show it: name, active badge, rating, address,
  * phone, social links, its first services, the newest review and the order button (spec 1 §2.7).
  */
-export function CafeCard({ cafe, showReview = true }: { cafe: CafeCardData; showReview?: boolean }) {
+export function CafeCard({ cafe, showReview = true, headingOrder = 3 }: { cafe: CafeCardData; showReview?: boolean; headingOrder?: 2 | 3 }) {
   const more = cafe.tasks_count - cafe.tasks.length;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={cafe.cafe_name} h="100%">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4">
+          {/* h3 under a section's h2; h2 where the cards sit right under the page's h1. */}
+          <Title order={headingOrder} size="h4">
             {cafe.cafe_name}
           </Title>
           <Badge color={cafe.active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>

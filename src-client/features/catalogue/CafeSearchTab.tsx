@@ -29,7 +29,7 @@ export function CafeSearchTab({ params, update }: { params: BrowseParams; update
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} style={{ opacity: cafes.isPlaceholderData ? 0.6 : 1 }}>
         {items.map((cafe) => (
-          <CafeCard key={cafe.id} cafe={cafe} />
+          <CafeCard key={cafe.id} cafe={cafe} headingOrder={2} />
         ))}
       </SimpleGrid>
       <Pager page={params.page} pages={pages} onChange={(page) => update({ page })} disabled={cafes.isPlaceholderData} />

@@ -33,7 +33,7 @@ export function CafeFinanceSummary() {
   return (
     <Card withBorder radius="md" data-testid="cafe-finance-summary">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>خلاصه مالی</Title>
+        <Title order={2} size="h4">خلاصه مالی</Title>
         <Button component={Link} href="/coffenet/finance" variant="subtle" size="xs">
           جزئیات
         </Button>
@@ -65,7 +65,7 @@ export function CafeRecentOrders() {
   return (
     <Card withBorder radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>سفارش‌های دریافتی</Title>
+        <Title order={2} size="h4">سفارش‌های دریافتی</Title>
         <Button component={Link} href="/coffenet/assignedorders" variant="subtle" size="xs">
           همه سفارش‌ها
         </Button>
@@ -145,7 +145,7 @@ export function CafeRatingsPanel() {
   return (
     <Card withBorder radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>امتیازها</Title>
+        <Title order={2} size="h4">امتیازها</Title>
         <Button
           size="xs"
           variant="subtle"

@@ -38,13 +38,13 @@ export default function CafeFinancePage() {
         درآمد سفارش‌ها قیمت سفارش‌های تکمیل و پرداخت‌شده است؛ درآمد خالص و کارمزد از دفتر مالی خوانده می‌شود.
       </Text>
       <Card withBorder radius="md">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           درآمد این هفته
         </Title>
         <EarningsChart days={f.earning_history} />
       </Card>
       <Card withBorder radius="md">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           سفارش‌های درآمدزا
         </Title>
         {f.orders.length === 0 ? (
@@ -64,7 +64,7 @@ export default function CafeFinancePage() {
         )}
       </Card>
       <Card withBorder radius="md">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           درآمد ماهانه
         </Title>
         {f.monthly_income.length === 0 ? (

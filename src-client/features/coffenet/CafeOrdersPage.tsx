@@ -122,7 +122,7 @@ function OrderDetail({ orderId, viewerId, focusRequest }: { orderId: string; vie
     <Card withBorder radius="md" padding="md" data-testid="cafe-order-detail">
       <RefreshFailed query={order} onRetry={() => void order.refetch()} />
       <Group justify="space-between" mb="xs">
-        <Title order={3} size="h4" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
           {o.service_type}
         </Title>
         <OrderStatusBadge status={o.status} />

@@ -27,7 +27,7 @@ export function CafeProfileSummary() {
       ) : (
         <Stack gap={6} data-testid="cafe-profile-summary">
           <Group justify="space-between">
-            <Title order={4}>{profile.data.cafe_name}</Title>
+            <Title order={2} size="h4">{profile.data.cafe_name}</Title>
             <Button component={Link} href="/coffenet/profile" variant="subtle" size="xs">
               ویرایش پروفایل
             </Button>

@@ -29,7 +29,7 @@ export function CustomerOrdersOverview() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={3}>سفارش‌ها</Title>
+        <Title order={2} size="h3">سفارش‌ها</Title>
         <Button component={Link} href="/order/create" leftSection={<IconPlus size={16} />}>
           ثبت سفارش جدید
         </Button>

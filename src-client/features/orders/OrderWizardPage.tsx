@@ -446,7 +446,7 @@ function SuccessStep({ orderId }: { orderId: string }) {
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" gap="md">
         <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
-        <Title order={3}>{ORDER_MSG.created}</Title>
+        <Title order={2} size="h3">{ORDER_MSG.created}</Title>
         <Text c="dimmed" ta="center">
           کافی‌نت سفارش شما را بررسی و قیمت‌گذاری می‌کند. گفتگو درباره سفارش از همین حالا در دسترس است.
         </Text>

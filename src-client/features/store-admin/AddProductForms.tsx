@@ -60,7 +60,7 @@ export function AddGeneralProductForm() {
   return (
     <Card withBorder radius="md" component="section" aria-label="افزودن محصول عمومی">
       <Stack gap="sm">
-        <Title order={4}>افزودن محصول عمومی (فیزیکی یا دوره ویدیویی)</Title>
+        <Title order={2} size="h4">افزودن محصول عمومی (فیزیکی یا دوره ویدیویی)</Title>
         <ProductFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={errors} types={['physical', 'video_course']} categories={GENERAL_CATEGORIES} />
         <FileInput label="تصویر محصول" description="jpg، png، webp یا gif تا ۵ مگابایت" accept={acceptAttribute('image')} value={image} onChange={setImage} clearable />
         {values.product_type === 'video_course' && (
@@ -111,7 +111,7 @@ export function AddDigitalProductForm() {
   return (
     <Card withBorder radius="md" component="section" aria-label="افزودن محصول دیجیتال">
       <Stack gap="sm">
-        <Title order={4}>افزودن محصول دیجیتال (فایل، کتاب الکترونیکی، نرم‌افزار)</Title>
+        <Title order={2} size="h4">افزودن محصول دیجیتال (فایل، کتاب الکترونیکی، نرم‌افزار)</Title>
         <ProductFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={errors} types={['digital', 'ebook', 'software']} categories={DIGITAL_CATEGORIES} />
         <FileInput label="تصویر محصول" accept={acceptAttribute('image')} value={image} onChange={setImage} clearable />
         <FileInput

@@ -30,7 +30,7 @@ export default function AdminStorePage() {
       <Title order={1} size="h2">مدیریت فروشگاه</Title>
       <StoreFinanceCards />
       <Stack gap="xs" component="section" aria-label="آخرین تراکنش‌های فروشگاه">
-        <Title order={4}>آخرین تراکنش‌های فروشگاه</Title>
+        <Title order={2} size="h4">آخرین تراکنش‌های فروشگاه</Title>
         <StoreSalesTable />
       </Stack>
       <Tabs defaultValue="products" keepMounted={false}>

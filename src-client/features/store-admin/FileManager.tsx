@@ -22,7 +22,7 @@ export function FileManager() {
   return (
     <Card withBorder radius="md" component="section" aria-label="مدیریت فایل‌های دیجیتال">
       <Stack gap="sm">
-        <Title order={4}>مدیریت فایل‌های محصولات دیجیتال</Title>
+        <Title order={2} size="h4">مدیریت فایل‌های محصولات دیجیتال</Title>
         <ProductPicker family="digital" label="محصول دیجیتال" value={productId} onChange={setProductId} />
         {productId ? <ProductFiles productId={productId} /> : <Text c="dimmed">یک محصول دیجیتال را انتخاب کنید.</Text>}
       </Stack>

@@ -58,7 +58,7 @@ export function LessonManager() {
   return (
     <Card withBorder radius="md" component="section" aria-label="مدیریت جلسات دوره">
       <Stack gap="sm">
-        <Title order={4}>مدیریت جلسات دوره</Title>
+        <Title order={2} size="h4">مدیریت جلسات دوره</Title>
         <ProductPicker family="course" label="دوره" value={courseId} onChange={setCourseId} />
         {courseId ? <CourseLessons courseId={courseId} /> : <Text c="dimmed">{M.lessonCourseRequired}</Text>}
       </Stack>

@@ -89,7 +89,7 @@ export function ProductList() {
   return (
     <Card withBorder radius="md" component="section" aria-label="فهرست محصولات">
       <Stack gap="sm">
-        <Title order={4}>محصولات</Title>
+        <Title order={2} size="h4">محصولات</Title>
         <Group gap="sm" align="flex-end">
           <TextInput
             label="جستجو"

@@ -95,7 +95,7 @@ function Player({ course }: { course: CourseView }) {
               )}
               {lesson && (
                 <Stack gap={4}>
-                  <Title order={4}>
+                  <Title order={2} size="h4">
                     جلسه {formatNumber(lesson.order)}: {lesson.title}
                   </Title>
                   {lesson.description && <Text c="dimmed">{lesson.description}</Text>}

@@ -67,7 +67,7 @@ export default function CartPage() {
         </Stack>
         <Card withBorder radius="md" padding="lg" style={{ flex: '1 1 260px' }} data-testid="cart-summary">
           <Stack gap="sm">
-            <Title order={4}>خلاصه سفارش</Title>
+            <Title order={2} size="h4">خلاصه سفارش</Title>
             <CartSummary count={cartCount(lines)} total={cartTotal(lines)} />
             <Divider />
             <Button component={Link} href="/checkout" size="md" fullWidth>

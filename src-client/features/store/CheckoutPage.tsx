@@ -136,7 +136,7 @@ export default function CheckoutPage() {
           <Stack gap="md" style={{ flex: '2 1 420px', minWidth: 0 }}>
             {ships ? (
               <Card withBorder radius="md" padding="lg">
-                <Title order={4} mb="sm">
+                <Title order={2} size="h4" mb="sm">
                   اطلاعات خریدار و ارسال
                 </Title>
                 <ShippingFields form={form} />
@@ -168,7 +168,7 @@ export default function CheckoutPage() {
           </Stack>
           <Card withBorder radius="md" padding="lg" style={{ flex: '1 1 280px' }} data-testid="checkout-summary">
             <Stack gap="sm">
-              <Title order={4}>خلاصه سفارش</Title>
+              <Title order={2} size="h4">خلاصه سفارش</Title>
               {lines.map((line) => (
                 <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="checkout-line">
                   <Text size="sm" lineClamp={2} style={{ minWidth: 0 }}>

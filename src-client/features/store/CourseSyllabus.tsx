@@ -18,7 +18,7 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between">
-        <Title order={4}>سرفصل‌های دوره</Title>
+        <Title order={2} size="h4">سرفصل‌های دوره</Title>
         <Button
           variant="subtle"
           onClick={() => setOpen((o) => !o)}

@@ -29,7 +29,7 @@ export default function MyProductsPage() {
             فروشگاه
           </Anchor>
         </Group>
-        {shops && <Title order={3}>فایل‌ها و دوره‌ها</Title>}
+        {shops && <Title order={2} size="h3">فایل‌ها و دوره‌ها</Title>}
         <OwnedProducts />
       </Stack>
       {shops && <MyStoreOrders />}

@@ -60,7 +60,7 @@ function ProductLines({ products, orders }: { products: PurchasedProduct[]; orde
   return (
     <>
       <Group justify="space-between" mb="xs">
-        <Title order={4}>محصولات من</Title>
+        <Title order={2} size="h4">محصولات من</Title>
         <Anchor component={Link} href={lines.length ? ALL_HREF : '/store'} size="sm">
           {lines.length ? 'همه محصولات من' : 'رفتن به فروشگاه'}
         </Anchor>

@@ -37,7 +37,7 @@ export function MyStoreOrders() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="store-orders-title" data-testid="store-orders">
       <Group justify="space-between" gap="xs">
-        <Title order={3} id="store-orders-title">
+        <Title order={2} size="h3" id="store-orders-title">
           سفارش‌های فروشگاه
         </Title>
         {orders.data && orders.data.total > 0 && (

@@ -114,7 +114,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
       <Specifications product={p} />
       {p.related.length > 0 && (
         <section aria-labelledby="related-title">
-          <Title order={3} id="related-title" mb="sm">
+          <Title order={2} size="h3" id="related-title" mb="sm">
             محصولات مرتبط
           </Title>
           <SimpleGrid cols={PRODUCT_GRID_COLS}>
@@ -168,7 +168,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section">
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
       {children}

@@ -225,7 +225,7 @@ function ShippingCard({ order: o, onSaved }: { order: StoreOrderView; onSaved: (
         <Group justify="space-between">
           <Group gap={6}>
             <IconTruckDelivery size={20} />
-            <Title order={4}>اطلاعات ارسال</Title>
+            <Title order={2} size="h4">اطلاعات ارسال</Title>
           </Group>
           {editable && o.shipping_info && !editing && (
             <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>

@@ -65,7 +65,7 @@ export function BroadcastForm() {
         }}
       >
         <Stack gap="sm">
-          <Title order={3} id="broadcast-title">
+          <Title order={2} size="h3" id="broadcast-title">
             ارسال پیام به کاربران
           </Title>
           <SegmentedControl

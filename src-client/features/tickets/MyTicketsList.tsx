@@ -38,7 +38,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-tickets-title">
       <Group justify="space-between">
-        <Title order={3} id="my-tickets-title">
+        <Title order={2} size="h3" id="my-tickets-title">
           تیکت‌های من
         </Title>
         {list.data && list.data.total > 0 && (

@@ -46,7 +46,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
         }}
       >
         <Stack gap="sm">
-          <Title order={3} id="new-ticket-title">
+          <Title order={2} size="h3" id="new-ticket-title">
             ثبت تیکت جدید
           </Title>
           <Select

@@ -63,7 +63,7 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
           <RefreshFailed query={ticket} onRetry={() => void ticket.refetch()} />
           <Group justify="space-between" align="flex-start" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={3} style={{ overflowWrap: 'anywhere' }} data-testid="ticket-subject">
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="ticket-subject">
                 {ticket.data.subject}
               </Title>
               <Text size="xs" c="dimmed">

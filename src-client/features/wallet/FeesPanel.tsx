@@ -107,7 +107,7 @@ export function FeesPanel() {
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             کارمزد سراسری
           </Title>
           <Text size="sm" c="dimmed">
@@ -124,7 +124,7 @@ export function FeesPanel() {
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg">
-        <Title order={3} size="h4" mb="md">
+        <Title order={2} size="h4" mb="md">
           کارمزد کافی‌نت‌ها
         </Title>
         <Stack gap="md">

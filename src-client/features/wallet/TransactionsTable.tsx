@@ -76,7 +76,7 @@ export function TransactionsTable({
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {title}
           </Title>
           <TextInput
