@@ -95,7 +95,8 @@ describe('screen-reader and keyboard, second pass', () => {
   it('has the toasts’ live region from the page’s load, and a toast’s text lands in it', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.app.url}/login`);
-    const region = page.locator('[data-toast-shelf][role="status"][aria-live="polite"]');
+    // A wrong password is an error: its region is the assertive one (third pass).
+    const region = page.locator('[data-toast-shelf] [role="alert"][aria-live="assertive"]');
     expect(await region.count()).toBe(1);
     const before = await region.elementHandle();
     expect(await region.innerText()).toBe('');
