@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Stack, Table, type TableProps, type TableTrProps } from '@mantine/core';
 import { TableScroll } from './TableScroll';
 import { usePhone } from './usePhone';
+import { focusRows } from './FocusRescue';
 import classes from './DataTable.module.css';
 
 export interface Column<Row> {
@@ -69,7 +70,8 @@ function WideTable<Row extends { id: string }>({ rows, columns, label, minWidth,
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        {/* A row's button that goes with its row leaves focus on the next row's button. */}
+        <Table.Tbody {...focusRows}>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid={rowTestId} {...rowProps?.(row)} {...lookProps(rowLook?.(row))}>
               {columns.map((c, i) => (
@@ -90,7 +92,7 @@ function PhoneCards<Row extends { id: string }>({ rows, columns, label, testId, 
   const pairs = columns.filter((c) => c.phone === undefined);
   const actions = columns.filter((c) => c.phone === 'actions');
   return (
-    <Stack gap="xs" role="list" aria-label={label} data-testid={testId}>
+    <Stack gap="xs" role="list" aria-label={label} data-testid={testId} {...focusRows}>
       {rows.map((row) =>
         phoneCard ? (
           <div key={row.id} role="listitem" {...lookProps(rowLook?.(row))}>

@@ -7,44 +7,98 @@ import { MAIN_ID } from './PageAnnouncer';
  */
 export const focusLanding = { 'data-focus-landing': '' } as const;
 
+/**
+ * Marks a list whose children are rows with their own buttons (a table's body, a list of cards).
+ * When a row's control goes away, focus lands in the list rather than on a heading: on the row
+ * itself while it is still there (the control turned busy, or changed with the row's status),
+ * else on the same control of the row that took its place (the next row, or the last one), so
+ * a person deleting lines one by one stays on the delete buttons.
+ */
+export const focusRows = { 'data-focus-rows': '' } as const;
+
+/** Where focus was in a row list: the list, the row and its place, and which of its controls. */
+interface RowSpot {
+  list: HTMLElement;
+  row: HTMLElement;
+  index: number;
+  control: number;
+}
+
 /** Where focus was: the element, its ancestors then (it may be detached by now) and the page. */
 interface Place {
   el: HTMLElement;
   ancestors: HTMLElement[];
   href: string;
+  row: RowSpot | null;
 }
+
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** A row focused as a stand-in for its control remembers which control that was. */
+const standIns = new WeakMap<HTMLElement, number>();
 
 const DIALOG = '[role="dialog"], [aria-modal="true"]';
 
 function placeOf(el: HTMLElement): Place {
   const ancestors: HTMLElement[] = [];
   for (let p = el.parentElement; p; p = p.parentElement) ancestors.push(p);
-  return { el, ancestors, href: location.href };
+  return { el, ancestors, href: location.href, row: rowSpotOf(el) };
+}
+
+function rowSpotOf(el: HTMLElement): RowSpot | null {
+  const list = el.parentElement?.closest<HTMLElement>('[data-focus-rows]');
+  if (!list) return null;
+  let row = el;
+  while (row.parentElement !== list) row = row.parentElement!;
+  const control = row === el ? (standIns.get(row) ?? -1) : controlsIn(row).indexOf(el);
+  return { list, row, index: [...list.children].indexOf(row), control };
+}
+
+function controlsIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !unusable(c));
+}
+
+/** Headings and rows are not Tab stops; they take focus from a script only. */
+function focusable(el: HTMLElement): HTMLElement {
+  if (!el.matches(CONTROLS) && !el.hasAttribute('tabindex')) el.tabIndex = -1;
+  return el;
+}
+
+/** The landing inside a row list (`focusRows`), or null when the list is gone or empty. */
+function landingInRows(spot: RowSpot): HTMLElement | null {
+  if (spot.row.isConnected) {
+    standIns.set(spot.row, spot.control);
+    return focusable(spot.row);
+  }
+  if (!spot.list.isConnected) return null;
+  const rows = [...spot.list.children] as HTMLElement[];
+  const next = rows[Math.min(spot.index, rows.length - 1)];
+  if (!next) return null;
+  return controlsIn(next)[spot.control] ?? focusable(next);
 }
 
 function unusable(el: HTMLElement): boolean {
   return !el.isConnected || el.matches(':disabled') || el.getClientRects().length === 0;
 }
 
-/** The nearest sensible stop: a marked landing, else the heading of the section it was in, else the page. */
+/** The nearest sensible stop: in a row list its row or the next, else a marked landing, else the heading of the section it was in, else the page. */
 function landingNear(place: Place): HTMLElement | null {
   if (!unusable(place.el)) return place.el;
+  const inRows = place.row && landingInRows(place.row);
+  if (inRows) return inRows;
   const anchor = place.el.isConnected ? place.el.parentElement : place.ancestors.find((a) => a.isConnected);
   if (!anchor) return null;
   const scope = anchor.closest<HTMLElement>(DIALOG) ?? document.getElementById(MAIN_ID);
   if (!scope || !scope.contains(anchor)) return null;
   for (let node: HTMLElement | null = anchor; node && scope.contains(node); node = node.parentElement) {
     const marked = [...node.querySelectorAll<HTMLElement>('[data-focus-landing]')].find((m) => !unusable(m));
-    if (marked) return marked;
+    if (marked) return focusable(marked);
   }
   const headings = [...scope.querySelectorAll<HTMLElement>('h1, h2, h3, h4')].filter(
     (h) => !unusable(h) && (h.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING || h.contains(anchor)),
   );
   const heading = headings.at(-1);
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    return heading;
-  }
+  if (heading) return focusable(heading);
   return scope;
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { MSG } from '@shared/messages';
+import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { storeProducts } from './store-products';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { requestWithdrawal } from '../../src-server/services/wallet/withdrawals';
+import { cafeOfManager } from '../../src-server/services/orders/access';
+import { createOrder } from '../../src-server/services/orders/flow';
 
 /**
  * The accessibility audit's third pass: error toasts interrupt (an assertive live region), the
@@ -12,6 +18,10 @@ import { newPage, useBrowserSuite } from './harness';
 const suite = useBrowserSuite();
 
 const [ali] = DEMO_ACCOUNTS.customers;
+const admin = DEMO_ACCOUNTS.admin;
+
+/** What the focused element is, for a readable failure. */
+const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim().slice(0, 40)}`);
 
 /**
  * The live region Chromium hands screen readers for the text `text`: the role and settings of
@@ -65,6 +75,120 @@ describe('screen-reader and keyboard, third pass', () => {
     // The same two regions as at the page's load, not ones made with a toast.
     expect(await politeBefore!.evaluate((el) => el.isConnected)).toBe(true);
     expect(await assertiveBefore!.evaluate((el) => el.isConnected)).toBe(true);
+    await page.context().close();
+  });
+
+  it('moves focus to the next cart line’s remove button when a line is removed by keyboard', async () => {
+    const { flash, ebook } = await storeProducts(suite.app.server.db);
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    for (const product of [flash, ebook]) {
+      await page.goto(`${suite.app.url}/product/${product.id}`);
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).toContain(product.id);
+    }
+    await page.goto(`${suite.app.url}/cart`);
+    const lines = page.getByTestId('cart-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    const [first, second] = [await lines.nth(0).getAttribute('aria-label'), await lines.nth(1).getAttribute('aria-label')];
+    await page.getByRole('button', { name: `حذف ${first}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(1);
+    await expect.poll(() => focused(page)).toBe(`BUTTON حذف ${second}`);
+    await page.context().close();
+  });
+
+  it('moves focus to the next row’s delete button after the admin deletes a user by keyboard', async () => {
+    const tag = `focus_${Date.now().toString(36)}`;
+    // Three accounts whose names share the tag, so the search lists exactly them.
+    for (let i = 0; i < 3; i++) {
+      const account = await registerAccount(suite.app.url);
+      await suite.app.server.db.updateTable('users').set({ username: `${tag}_${i}` }).where('username', '=', account.username).execute();
+    }
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/admin/user?search=${tag}`);
+    const rows = page.getByTestId('admin-user-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent!.match(/focus_[a-z0-9]+_\d/)![0]));
+    await rows.nth(0).getByRole('button', { name: 'حذف', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.mantine-Popover-dropdown[role="dialog"]');
+    await expect.poll(() => dialog.getByRole('button', { name: 'بله', exact: true }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'بله', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(2);
+    // The delete button of the row that moved up, not the list's heading.
+    await expect
+      .poll(() => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), row: document.activeElement?.closest('[data-testid="admin-user-row"]')?.textContent ?? '' })))
+      .toEqual({ text: 'حذف', row: expect.stringContaining(names[1]!) });
+    await page.context().close();
+  });
+  it('puts focus on «انصراف» when a bank account’s delete asks, and back in the account’s card after', async () => {
+    const negin = DEMO_ACCOUNTS.cafes[2];
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, negin.username, negin.password, '/coffenet/dashboard');
+    await page.goto(`${suite.app.url}/wallet/coffenet`);
+    await page.getByRole('button', { name: 'حساب‌های بانکی' }).click();
+    const card = page.getByRole('dialog').getByTestId('bank-account').first();
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'حذف حساب' }).focus();
+    await page.keyboard.press('Enter');
+    // The question replaced the trash icon: the harmless answer has focus, not the dialog's title.
+    await expect.poll(() => focused(page)).toBe('BUTTON انصراف');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.getByRole('button', { name: 'حذف حساب' }).isVisible()).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.context().close();
+  });
+  it('moves focus to the next request’s «تایید» after the admin approves a withdrawal by keyboard', async () => {
+    const db = suite.app.server.db;
+    const negin = (await findUserByUsername(db, DEMO_ACCOUNTS.cafes[2].username))!;
+    const account = await db.selectFrom('bank_accounts').select('id').where('user_id', '=', negin.id).executeTakeFirstOrThrow();
+    for (const description of ['برداشت اول', 'برداشت دوم']) await requestWithdrawal(db, negin, { amount: 10_000, account_id: account.id, description }, new Date());
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/wallet/admin`);
+    const cards = page.getByTestId('withdrawal-request');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
+    const before = await cards.count();
+    await cards.first().getByRole('button', { name: 'تایید', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'تایید و پرداخت' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(before - 1);
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    // On the next request's approve button, not the page's title.
+    await expect
+      .poll(() => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), card: Boolean(document.activeElement?.closest('[data-testid="withdrawal-request"]')) })), { timeout: 5_000 })
+      .toEqual({ text: 'تایید', card: true });
+    await page.context().close();
+  });
+  it('keeps focus on the order’s card after the cafe rejects it through the dialog by keyboard', async () => {
+    const db = suite.app.server.db;
+    const tag = `رد ${Date.now().toString(36)}`;
+    const cafeAccount = DEMO_ACCOUNTS.cafes[0];
+    const customer = (await findUserByUsername(db, ali.username))!;
+    const cafe = await cafeOfManager(db, (await findUserByUsername(db, cafeAccount.username))!);
+    const task = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirstOrThrow();
+    await createOrder(db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: tag, client_request_key: null }, new Date());
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, cafeAccount.username, cafeAccount.password, '/coffenet/dashboard');
+    await page.goto(`${suite.app.url}/coffenet/assignedorders`);
+    const card = page.getByTestId('assigned-order').filter({ hasText: tag });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'رد سفارش', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('دلیل رد سفارش').fill('این خدمت را نداریم');
+    await dialog.getByRole('button', { name: 'تأیید رد سفارش' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => card.getByText('این سفارش رد شده است.').isVisible()).toBe(true);
+    // Its buttons changed with its status: focus is on the card, which reads its new state.
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), { timeout: 5_000 }).toBe(true);
     await page.context().close();
   });
 });

@@ -17,6 +17,7 @@ import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
 import { orderChatPath } from '@shared/routes';
+import { focusRows } from '../../ui/FocusRescue';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 type DialogKind = 'review' | 'reject' | 'complete' | 'details';
@@ -65,9 +66,12 @@ export default function AssignedOrdersPage() {
       ) : (
         <Stack gap="sm">
           <RefreshFailed query={orders} onRetry={() => void orders.refetch()} />
-          {orders.data.orders.map((order) => (
-            <AssignedOrderCard key={order.id} order={order} onDialog={(kind) => setDialog({ kind, order })} onRate={() => setRateOrder(order.id)} />
-          ))}
+          {/* After a dialog's action the card's buttons change (or it leaves a filtered list): focus stays with the card, or the next. */}
+          <Stack gap="sm" {...focusRows}>
+            {orders.data.orders.map((order) => (
+              <AssignedOrderCard key={order.id} order={order} onDialog={(kind) => setDialog({ kind, order })} onRate={() => setRateOrder(order.id)} />
+            ))}
+          </Stack>
           {orders.data.has_more && (
             <Button variant="default" onClick={() => setLimit((l) => l + PAGE)} loading={orders.isFetching}>
               سفارش‌های بیشتر

@@ -10,6 +10,7 @@ import { cartCount, cartTotal, lineTotal, maxQuantityFor } from './cart-lines';
 import { ProductTypeBadge } from './ProductBadges';
 import { QuantityControl } from './QuantityControl';
 import { CartSummary } from './CartSummary';
+import { focusRows } from '../../ui/FocusRescue';
 
 /** Spec 3 "Cart": the stored lines with quantity controls and removal, and the order summary. */
 export default function CartPage() {
@@ -31,7 +32,8 @@ export default function CartPage() {
         </Anchor>
       </Group>
       <Group align="flex-start" gap="md" wrap="wrap">
-        <Stack gap="sm" style={{ flex: '2 1 420px', minWidth: 0 }}>
+        {/* Removing a line leaves focus on the next line's remove button. */}
+        <Stack gap="sm" style={{ flex: '2 1 420px', minWidth: 0 }} {...focusRows}>
           {lines.map((line) => (
             <Card component="article" key={line.id} withBorder radius="md" padding="md" data-testid="cart-line" aria-label={line.name}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

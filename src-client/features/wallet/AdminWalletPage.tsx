@@ -19,6 +19,7 @@ import { TransactionsTable, type StatementQuery } from './TransactionsTable';
 import { WithdrawalCard } from './WithdrawalList';
 import { WithdrawalDecisionModal, type Decision } from './WithdrawalDecisionModal';
 import { useGatewayReturn } from './useGatewayReturn';
+import { focusRows } from '../../ui/FocusRescue';
 
 const usePlatformStatement = (query: StatementQuery) => trpc.wallet.admin.transactions.useQuery(query, { placeholderData: (previous) => previous });
 
@@ -84,7 +85,8 @@ export default function AdminWalletPage() {
             ) : pending.data.length === 0 ? (
               <EmptyState message={WALLET_MSG.noWithdrawals} />
             ) : (
-              <Stack>
+              // A decided request leaves the list; focus goes to the next one's buttons.
+              <Stack {...focusRows}>
                 {pending.data.map((r) => (
                   <WithdrawalCard
                     key={r.id}

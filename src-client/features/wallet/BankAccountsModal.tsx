@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorsOf } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
+import { focusRows } from '../../ui/FocusRescue';
 
 type Account = RouterOutputs['wallet']['bankAccounts'][number];
 const EMPTY: BankAccountInput = { iban: '', account_number: '', bank: '', full_name: '' };
@@ -61,42 +62,45 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
             هنوز حساب بانکی ثبت نکرده‌اید.
           </Text>
         ) : (
-          accounts.data.map((a) => (
-            <Card key={a.id} withBorder padding="sm" data-testid="bank-account">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2}>
-                  <Text fw={600}>
-                    {a.bank} · {a.full_name}
-                  </Text>
-                  <Text size="sm" ff="monospace" dir="ltr" ta="right">
-                    {a.iban}
-                  </Text>
-                  <Text size="sm" c="dimmed" dir="ltr" ta="right">
-                    {a.account_number}
-                  </Text>
-                </Stack>
-                {confirmDelete === a.id ? (
-                  <Group gap={4}>
-                    <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: a.id })}>
-                      حذف شود
-                    </Button>
-                    <Button size="compact-sm" variant="default" onClick={() => setConfirmDelete(null)}>
-                      انصراف
-                    </Button>
-                  </Group>
-                ) : (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label="ویرایش حساب" onClick={() => startEdit(a)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label="حذف حساب" onClick={() => setConfirmDelete(a.id)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                )}
-              </Group>
-            </Card>
-          ))
+          <Stack {...focusRows}>
+            {accounts.data.map((a) => (
+              <Card key={a.id} withBorder padding="sm" data-testid="bank-account">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2}>
+                    <Text fw={600}>
+                      {a.bank} · {a.full_name}
+                    </Text>
+                    <Text size="sm" ff="monospace" dir="ltr" ta="right">
+                      {a.iban}
+                    </Text>
+                    <Text size="sm" c="dimmed" dir="ltr" ta="right">
+                      {a.account_number}
+                    </Text>
+                  </Stack>
+                  {confirmDelete === a.id ? (
+                    <Group gap={4}>
+                      <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: a.id })}>
+                        حذف شود
+                      </Button>
+                      {/* The harmless answer takes focus from the trash icon the question replaced. */}
+                      <Button size="compact-sm" variant="default" onClick={() => setConfirmDelete(null)} autoFocus>
+                        انصراف
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label="ویرایش حساب" onClick={() => startEdit(a)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label="حذف حساب" onClick={() => setConfirmDelete(a.id)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
