@@ -20,6 +20,11 @@ export const ORDER_MSG = {
   taskLoadFailed: 'خطا در دریافت خدمت انتخاب‌شده',
   /** A reload or a new sign-in brought the typed details back, but a browser never keeps a chosen file. */
   draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
+  /** The wizard's last screen while it reads the order in its address, and when it cannot. */
+  createdOrderChecking: 'در حال بررسی سفارش',
+  createdOrderLoadFailed: 'خطا در دریافت سفارش ثبت‌شده',
+  /** A typed-in success address whose order is unknown or another person's: both read the same. */
+  createdOrderMissing: 'سفارشی با این نشانی در حساب شما پیدا نشد. می‌توانید سفارش تازه‌ای ثبت کنید یا سفارش‌های خود را ببینید.',
   noServiceInCategory: (category: string) => `این کافی‌نت خدمتی در دسته «${category}» ندارد؛ برای دیدن خدمات دیگرش «نمایش همه خدمات» را روشن کنید یا کافی‌نت دیگری انتخاب کنید.`,
 
   // lists and detail

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { ORDER_MSG } from '@shared/orders/messages';
+import { orderReference } from '@shared/order-reference';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
@@ -9,6 +11,11 @@ const suite = useBrowserSuite();
 
 const [azadi] = DEMO_ACCOUNTS.cafes;
 const [ali, sara] = DEMO_ACCOUNTS.customers;
+
+/** The step line of the success screen (features/orders/created-order.ts). */
+const CREATED_TITLE = 'سفارش ثبت شد';
+/** Whatever on the page says an order was created: the step line or the card's heading. */
+const saysCreated = (page: Page) => page.getByText(new RegExp(`${CREATED_TITLE}|${ORDER_MSG.created}`)).count();
 
 const login = (page: Page, username: string, password: string, landing: string) => loginInBrowser(page, suite.app.url, username, password, landing);
 const stepShown = (page: Page, n: string) => () => page.getByText(`مرحله ${n} از ۳`).first().isVisible();
@@ -55,14 +62,23 @@ describe('the order wizard in the browser history', () => {
     await page.goForward();
     await expect.poll(stepShown(page, '۳')).toBe(true);
 
+    // What each focus lands on, read as it lands: a screen reader reads the step line then.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { focusedTexts: string[] }).focusedTexts = []);
+      document.addEventListener('focusin', (e) => seen.push((e.target as HTMLElement).innerText));
+    });
     await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
     await expect.poll(() => page.getByText(ORDER_MSG.created).first().isVisible()).toBe(true);
+    // The order was read before the screen opened: the focused line says it was created, not «checking».
+    expect(await page.evaluate(() => (window as unknown as { focusedTexts: string[] }).focusedTexts.at(-1))).toBe(CREATED_TITLE);
     expect(await drafts(page)).toEqual([]);
     const made = await suite.app.server.db.selectFrom('orders').select('id').where('description', '=', 'بیست صفحه پایان‌نامه را پرینت رنگی بگیرید').execute();
     expect(made).toHaveLength(1);
     // The success screen survives a reload; Back does not offer the sent form again.
     await page.reload();
     await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${made[0]!.id}`);
+    expect(await page.getByText(CREATED_TITLE, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('order-reference').innerText()).toBe(orderReference(made[0]!.id));
     await page.goBack();
     await expect.poll(stepShown(page, '۲')).toBe(true);
     await page.getByRole('button', { name: new RegExp(azadi.name) }).first().click();
@@ -90,6 +106,69 @@ describe('the order wizard in the browser history', () => {
       await page.goto(`${suite.app.url}/order/create?${query}`);
       await expect.poll(stepShown(page, step), { message: query }).toBe(true);
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the success screen shows only an order of the signed-in customer; a garbage order id never reaches the server', async () => {
+    const page = await newPage(suite.browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.includes('orders.byId')) lookups.push(r.url());
+    });
+    await login(page, ali.username, ali.password, '/user/dashboard');
+
+    // Not the id format: the first step, like any garbage step, and no call to read an order.
+    for (const order of ['banana', 'A'.repeat(24), 'a'.repeat(25), '', '..%2F..%2Fadmin']) {
+      await page.goto(`${suite.app.url}/order/create?step=4&order=${order}`);
+      await expect.poll(stepShown(page, '۱'), { message: order }).toBe(true);
+      expect(await saysCreated(page), order).toBe(0);
+    }
+    expect(lookups).toEqual([]);
+
+    // A well-formed id of no order, and another customer's order, read alike: not found.
+    const saras = await suite.app.server.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('orders.id')
+      .where('users.username', '=', sara.username)
+      .executeTakeFirstOrThrow();
+    for (const order of [randomBytes(12).toString('hex'), saras.id]) {
+      await page.goto(`${suite.app.url}/order/create?step=4&order=${order}`);
+      await expect.poll(() => page.getByTestId('created-order-missing').isVisible(), { message: order }).toBe(true);
+      expect(await page.getByText(ORDER_MSG.createdOrderMissing).isVisible()).toBe(true);
+      expect(await page.getByText(ORDER_MSG.orderNotFound, { exact: true }).isVisible()).toBe(true);
+      expect(await saysCreated(page), order).toBe(0);
+      expect(await page.getByRole('link', { name: 'گفتگو درباره سفارش' }).count()).toBe(0);
+      // Nothing was sent here: the progress bar is empty, not full.
+      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+      expect(await page.getByRole('link', { name: 'سفارش‌های من' }).last().getAttribute('href')).toBe('/user/orders');
+    }
+    expect(lookups).toHaveLength(2);
+    // «ثبت سفارش جدید» starts over at the categories.
+    await page.getByRole('link', { name: 'ثبت سفارش جدید' }).click();
+    await expect.poll(stepShown(page, '۱')).toBe(true);
+
+    // No answer at all: the usual error with a retry, which then shows the customer's own order.
+    const own = await suite.app.server.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('orders.id')
+      .where('users.username', '=', ali.username)
+      .executeTakeFirstOrThrow();
+    // The whole batched request that carries the order's read fails, as a dropped connection does.
+    const lookupsOnly = ({ pathname }: URL) => pathname.startsWith('/trpc/') && pathname.slice('/trpc/'.length).split(',').includes('orders.byId');
+    await page.route(lookupsOnly, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${suite.app.url}/order/create?step=4&order=${own.id}`);
+    await expect.poll(() => page.getByRole('button', { name: 'تلاش دوباره' }).isVisible()).toBe(true);
+    expect(await page.getByText(ORDER_MSG.createdOrderLoadFailed).isVisible()).toBe(true);
+    expect(await saysCreated(page)).toBe(0);
+    await page.unroute(lookupsOnly);
+    await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${own.id}`);
+    expect(await page.getByText(ORDER_MSG.created).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -65,6 +65,7 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
   }, [saveDraft, cafeId, presetTaskId, values, showAll, file, fileLost]);
 
   const create = trpc.orders.create.useMutation();
+  const utils = trpc.useUtils();
   const [submitting, setSubmitting] = useState(false);
   // A refused submit moves focus to the first field with an error, once its message is on screen.
   const fields = { task_id: useRef<HTMLInputElement>(null), service_type: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null), file: useRef<HTMLButtonElement>(null) };
@@ -108,6 +109,9 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
           toast.error(ORDER_MSG.uploadFailed + (error instanceof Error ? error.message : ''));
         }
       }
+      // The success screen shows only an order it has read: read it now, so the screen opens with
+      // its title (which takes the focus) rather than a loader. A failed read is the screen's to show.
+      await utils.orders.byId.prefetch({ orderId: result.order_id });
       toast.success(ORDER_MSG.created);
       draft.clear();
       onCreated(result.order_id);

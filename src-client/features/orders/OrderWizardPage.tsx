@@ -17,10 +17,12 @@ import { isId } from '@shared/ids';
 import { STEP_PARAM, wizardStep, type WizardStep } from './wizard-steps';
 import { useWizardHistory } from './wizard-history';
 import { OrderDetailsStep } from './OrderDetailsStep';
-import { OrderCreatedStep } from './OrderCreatedStep';
+import { OrderCreatedStep, useCreatedOrder } from './OrderCreatedStep';
+import { CREATED_ORDER_TITLES } from './created-order';
 
 type Step = WizardStep;
-const STEP_TITLES: Record<Step, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش', 4: 'سفارش ثبت شد' };
+// The last step's line depends on its order (created-order.ts).
+const STEP_TITLES: Record<Exclude<Step, 4>, string> = { 1: 'انتخاب دسته خدمت', 2: 'انتخاب کافی‌نت', 3: 'جزئیات سفارش' };
 
 function validId(value: string | null): string | null {
   return value && isId(value) ? value : null;
@@ -47,8 +49,10 @@ export default function OrderWizardPage() {
   // not reachable yet (step=3 without a cafe, garbage) is the first one still to do.
   const step: Step = wizardStep(params.get(STEP_PARAM), { category: isTaskCategory(category), cafe: Boolean(presetCafe || presetTask), order: Boolean(orderId) });
   const steps = useWizardHistory(step, { category, cafe: cafeId });
+  // The success screen is only for an order that exists and is this customer's.
+  const created = useCreatedOrder(step === 4 ? orderId : null);
 
-  const progress = step === 4 ? 100 : Math.min(100, (step - 1) * 50);
+  const progress = step === 4 ? (created.state === 'missing' ? 0 : 100) : Math.min(100, (step - 1) * 50);
   // The chosen card leaves the page with its step: focus goes to the new step's name, which a
   // screen reader then reads (not on the first render, where the page's own start is the place).
   const stepTitle = useRef<HTMLParagraphElement>(null);
@@ -69,8 +73,7 @@ export default function OrderWizardPage() {
       <Progress value={progress} aria-label="پیشرفت ثبت سفارش" />
       <Group justify="space-between">
         <Text fw={600} ref={stepTitle} tabIndex={-1}>
-          {step < 4 ? `مرحله ${formatNumber(step)} از ۳: ` : ''}
-          {STEP_TITLES[step]}
+          {step !== 4 ? `مرحله ${formatNumber(step)} از ۳: ${STEP_TITLES[step]}` : CREATED_ORDER_TITLES[created.state]}
         </Text>
         {step > 1 && step < 4 && (
           <Button variant="subtle" size="xs" onClick={back} leftSection={<IconArrowRight size={14} />}>
@@ -114,7 +117,7 @@ export default function OrderWizardPage() {
           <ErrorState title={ORDER_MSG.taskLoadFailed} message={errorMessage(task.error)} onRetry={() => void task.refetch()} />
         )
       ))}
-      {step === 4 && orderId && <OrderCreatedStep orderId={orderId} />}
+      {step === 4 && orderId && <OrderCreatedStep orderId={orderId} created={created} />}
     </Stack>
   );
 }
