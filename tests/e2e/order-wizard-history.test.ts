@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { orderReference } from '@shared/order-reference';
+import { shortReference } from '@shared/reference';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
@@ -78,7 +78,7 @@ describe('the order wizard in the browser history', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${made[0]!.id}`);
     expect(await page.getByText(CREATED_TITLE, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId('order-reference').innerText()).toBe(orderReference(made[0]!.id));
+    expect(await page.getByTestId('order-reference').innerText()).toBe(shortReference(made[0]!.id));
     await page.goBack();
     await expect.poll(stepShown(page, '۲')).toBe(true);
     await page.getByRole('button', { name: new RegExp(azadi.name) }).first().click();

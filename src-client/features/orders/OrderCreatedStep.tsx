@@ -2,13 +2,13 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { ORDER_REFERENCE_LABEL } from '@shared/order-reference';
+import { REFERENCE_LABELS } from '@shared/reference';
 import { orderChatPath } from '@shared/routes';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
-import { OrderReference } from '../../ui/OrderReference';
+import { ShortReference } from '../../ui/ShortReference';
 import { createdOrderState } from './created-order';
 
 /**
@@ -51,7 +51,7 @@ export function OrderCreatedStep({ orderId, created }: { orderId: string; create
         <Title order={2} size="h3">{ORDER_MSG.created}</Title>
         {/* The number support finds the order by (the admin's order page shows it), and the cafe it went to. */}
         <Text>
-          {ORDER_REFERENCE_LABEL}: <OrderReference id={orderId} size="md" />
+          {REFERENCE_LABELS.order}: <ShortReference kind="order" id={orderId} size="md" />
           {lookup.data && (
             <>
               {' '}
