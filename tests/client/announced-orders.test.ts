@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCED_ORDERS_KEY, announcementKey, markAnnounced, partyOf } from '../../src-client/features/orders/announced-orders';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
-}
+import { memoryStorage as memoryStore } from '../helpers/memory-storage';
 
 describe('order announcements shown once per browser', () => {
   it('returns only keys never shown, so a second look (poll, live event, another tab) shows nothing', () => {

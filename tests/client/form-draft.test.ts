@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearAllFormDrafts, formDraftKeeper, formDraftKey, parseByShape, readFormDraft, sameAsEmpty, saveFormDraft } from '../../src-client/forms/form-draft';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-    map,
-  };
-}
+import { memoryStorage as memoryStore } from '../helpers/memory-storage';
 
 const EMPTY_TICKET = { subject: null as string | null, message: '' };
 const ticket = { parse: parseByShape(EMPTY_TICKET), isEmpty: sameAsEmpty(EMPTY_TICKET) };

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft, type OrderDraft } from '../../src-client/features/orders/order-draft';
 import { clearAllFormDrafts, clearFormDraft, formDraftKey, readFormDraft, saveFormDraft } from '../../src-client/forms/form-draft';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-    map,
-  };
-}
+import { memoryStorage as memoryStore } from '../helpers/memory-storage';
 
 const readDraft = (account: string | null, store: ReturnType<typeof memoryStore>) => readFormDraft(account, ORDER_DRAFT_FORM, parseOrderDraft, store);
 const saveDraft = (account: string | null, value: OrderDraft, store: ReturnType<typeof memoryStore>) => saveFormDraft(account, ORDER_DRAFT_FORM, value, isEmptyDraft, store);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESSED_TICKET_NOTICES_KEY } from '@shared/tickets/rules';
 import { readProcessedNotices, rememberProcessedNotices } from '../../src-client/features/tickets/processed-notices';
-
-/** The browser's key-value storage, in memory. */
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
-}
+import { memoryStorage as memoryStore } from '../helpers/memory-storage';
 
 describe('ticket notices toasted once', () => {
   it('returns only ids never shown, and remembers them', () => {
