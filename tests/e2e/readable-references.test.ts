@@ -14,6 +14,24 @@ function rawForms(ids: string[]): string[] {
 }
 
 describe('tickets and wallet statements show readable references, not raw ids', () => {
+  it('a customer’s orders show each order’s reference, not its id', async () => {
+    const ali = DEMO_ACCOUNTS.customers[0];
+    const db = suite.app.server.db;
+    const owner = await findUserByUsername(db, ali.username);
+    const ids = (await db.selectFrom('orders').select('id').where('user_id', '=', owner!.id).execute()).map((o) => o.id);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/user/orders`);
+    const cards = page.getByTestId('my-order');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const shown = await cards.getByTestId('order-reference').allInnerTexts();
+    expect(shown).toHaveLength(await cards.count());
+    for (const reference of shown) expect(ids.map(shortReference)).toContain(reference);
+    const text = (await cards.allInnerTexts()).join('\n');
+    for (const id of ids) expect(text).not.toContain(id);
+    await page.context().close();
+  });
+
   it('a customer’s ticket list, ticket and search by reference; the admin’s ticket list and its search by reference', async () => {
     const ali = DEMO_ACCOUNTS.customers[0];
     const db = suite.app.server.db;

@@ -18,6 +18,8 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderFilesAccordion } from './OrderFilesAccordion';
 import { RatingModal } from './RatingModal';
 import { orderChatPath } from '@shared/routes';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 
 type Order = RouterOutputs['orders']['me']['orders'][number];
 
@@ -111,6 +113,10 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
           <Text fw={700}>{order.service_type}</Text>
           <Text size="sm" c="dimmed">
             <bdi>{order.cafe_name}</bdi>، {formatJalaliDateTime(order.created_at)}
+          </Text>
+          {/* The number support and the cafe find the order by (the wizard's success card shows it too). */}
+          <Text size="sm" c="dimmed">
+            {REFERENCE_LABELS.order}: <ShortReference kind="order" id={order.id} />
           </Text>
         </Stack>
         <OrderStatusBadge status={order.status} />
