@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { adminTicketsInput, type AdminTicketsInput } from '@shared/tickets/rules';
 import type { DB } from '../../src-server/db/connection';
-import { adminTicketsCountQuery, adminTicketsQuery, subjectMatchesQuery, subjectWalkQuery } from '../../src-server/services/tickets/lists';
+import { adminTicketsCountQuery, adminTicketsQuery, myTicketsCountQuery, myTicketsQuery, subjectMatchesQuery, subjectWalkQuery } from '../../src-server/services/tickets/lists';
 import { ticketsWithOwner } from '../../src-server/services/tickets/views';
 import { freshMemoryDb } from '../helpers/db';
 import { onPostgres } from '../helpers/postgres';
@@ -74,5 +74,21 @@ describe.skipIf(onPostgres)('ticket lists are paged from indexes', () => {
     const detail = await plan(db, query);
     expect(detail).toMatch(/tickets_owner_updated_idx \(owner_id=\?\)/);
     expect(detail).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('a person’s own search by reference reads the owner index in page order, the id range tested on each of their tickets', async () => {
+    const db = await freshMemoryDb();
+    const owner = 'a'.repeat(24);
+    // "AAAA-AAAA" as the client sends it (referencePrefix): the owner's few tickets are walked newest first.
+    const rows = await plan(db, myTicketsQuery(db, owner, 'aaaaaaaa').limit(1).compile());
+    expect(rows).toMatch(/SEARCH t USING INDEX tickets_owner_updated_idx \(owner_id=\?\)/);
+    expect(rows).not.toMatch(/TEMP B-TREE|SCAN t$|SCAN t \||SCAN owner/);
+    const count = await plan(db, myTicketsCountQuery(db, owner, 'aaaaaaaa').compile());
+    expect(count).toMatch(/SEARCH t USING COVERING INDEX tickets_owner_updated_idx \(owner_id=\?\)/);
+    expect(count).not.toMatch(/SCAN t$|SCAN t \|/);
+    // A whole id stays one key lookup (or the owner's index): never a scan or a sort.
+    const whole = await plan(db, myTicketsQuery(db, owner, 'b'.repeat(24)).limit(1).compile());
+    expect(whole).toMatch(/SEARCH t USING INDEX (sqlite_autoindex_tickets_1 \(id=\?\)|tickets_owner_updated_idx \(owner_id=\?\))/);
+    expect(whole).not.toMatch(/TEMP B-TREE|SCAN t$|SCAN t \||SCAN owner/);
   });
 });

@@ -26,22 +26,28 @@ function idCondition(search: string): Expression<SqlBool> {
   return isId(search) ? sql<SqlBool>`${id} = ${search}` : sql<SqlBool>`(${id} >= ${from} and ${id} < ${to})`;
 }
 
+/** One's own tickets, optionally those with one id or reference: rows ordered for the page by the owner index. */
+export function myTicketsQuery(db: Kysely<Database>, userId: string, ticket_id?: string | null) {
+  return ticketsWithOwner(db)
+    .where('t.owner_id', '=', userId)
+    .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)))
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc');
+}
+
+/** How many of one's own tickets the same filter matches. */
+export function myTicketsCountQuery(db: Kysely<Database>, userId: string, ticket_id?: string | null) {
+  return db
+    .selectFrom('tickets as t')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('t.owner_id', '=', userId)
+    .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)));
+}
+
 export async function myTickets(db: Kysely<Database>, userId: string, { skip, limit, ticket_id }: { skip: number; limit: number; ticket_id?: string | null }): Promise<TicketPage> {
   const [rows, count] = await Promise.all([
-    ticketsWithOwner(db)
-      .where('t.owner_id', '=', userId)
-      .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)))
-      .orderBy('t.updated_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(skip)
-      .execute(),
-    db
-      .selectFrom('tickets as t')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('t.owner_id', '=', userId)
-      .$if(Boolean(ticket_id), (q) => q.where(idCondition(ticket_id!)))
-      .executeTakeFirstOrThrow(),
+    myTicketsQuery(db, userId, ticket_id).limit(limit).offset(skip).execute(),
+    myTicketsCountQuery(db, userId, ticket_id).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(ticketView), total: Number(count.n) };
 }
