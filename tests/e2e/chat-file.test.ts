@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
+import { newestOrderOf } from './orders-of';
 
 const suite = useBrowserSuite();
 
@@ -9,16 +10,10 @@ describe('a file in the order chat', () => {
   it.each(VIEWPORTS)('$name: goes with the main send button, the text box as its caption, the button showing the upload', async (viewport) => {
     const db = suite.app.server.db;
     const ali = DEMO_ACCOUNTS.customers[0];
-    const order = await db
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select('orders.id')
-      .where('users.username', '=', ali.username)
-      .orderBy('orders.created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const order = await newestOrderOf(db, ali.username);
     const page = await newPage(suite.browser, viewport);
     await loginInBrowser(page, suite.app.url, ali.username, ali.password, '/user/dashboard');
-    await page.goto(`${suite.app.url}/user/order-chat/${order.id}`);
+    await page.goto(`${suite.app.url}/user/order-chat/${order}`);
     await page.getByRole('button', { name: 'پیوست فایل' }).click();
     await page.locator('input[type="file"][name="chat-file"], input[type="file"]').first().setInputFiles({
       name: `نامه-${viewport.name}.pdf`,
@@ -32,7 +27,7 @@ describe('a file in the order chat', () => {
     const bubble = page.getByTestId('chat-message').filter({ hasText: `نامه-${viewport.name}.pdf` });
     await expect.poll(() => bubble.count()).toBe(1);
     expect(await bubble.innerText()).toContain(`نسخه امضاشده ${viewport.name}`);
-    const stored = await db.selectFrom('chat_messages').select(['file_id', 'caption']).where('order_id', '=', order.id).where('file_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('chat_messages').select(['file_id', 'caption']).where('order_id', '=', order).where('file_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(stored.caption).toBe(`نسخه امضاشده ${viewport.name}`);
     // The box is empty again and the attachment is gone, ready for the next message (the live
     // stream can show the bubble a moment before the upload's answer clears the box).

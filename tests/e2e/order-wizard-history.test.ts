@@ -6,6 +6,7 @@ import { shortReference } from '@shared/reference';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { newestOrderOf } from './orders-of';
 
 const suite = useBrowserSuite();
 
@@ -129,13 +130,8 @@ describe('the order wizard in the browser history', () => {
     expect(lookups).toEqual([]);
 
     // A well-formed id of no order, and another customer's order, read alike: not found.
-    const saras = await suite.app.server.db
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select('orders.id')
-      .where('users.username', '=', sara.username)
-      .executeTakeFirstOrThrow();
-    for (const order of [randomBytes(12).toString('hex'), saras.id]) {
+    const saras = await newestOrderOf(suite.app.server.db, sara.username);
+    for (const order of [randomBytes(12).toString('hex'), saras]) {
       await page.goto(`${suite.app.url}/order/create?step=4&order=${order}`);
       await expect.poll(() => page.getByTestId('created-order-missing').isVisible(), { message: order }).toBe(true);
       expect(await page.getByText(ORDER_MSG.createdOrderMissing).isVisible()).toBe(true);
@@ -152,22 +148,17 @@ describe('the order wizard in the browser history', () => {
     await expect.poll(stepShown(page, '۱')).toBe(true);
 
     // No answer at all: the usual error with a retry, which then shows the customer's own order.
-    const own = await suite.app.server.db
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select('orders.id')
-      .where('users.username', '=', ali.username)
-      .executeTakeFirstOrThrow();
+    const own = await newestOrderOf(suite.app.server.db, ali.username);
     // The whole batched request that carries the order's read fails, as a dropped connection does.
     const lookupsOnly = ({ pathname }: URL) => pathname.startsWith('/trpc/') && pathname.slice('/trpc/'.length).split(',').includes('orders.byId');
     await page.route(lookupsOnly, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${suite.app.url}/order/create?step=4&order=${own.id}`);
+    await page.goto(`${suite.app.url}/order/create?step=4&order=${own}`);
     await expect.poll(() => page.getByRole('button', { name: 'تلاش دوباره' }).isVisible()).toBe(true);
     expect(await page.getByText(ORDER_MSG.createdOrderLoadFailed).isVisible()).toBe(true);
     expect(await saysCreated(page)).toBe(0);
     await page.unroute(lookupsOnly);
     await page.getByRole('button', { name: 'تلاش دوباره' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${own.id}`);
+    await expect.poll(() => page.getByRole('link', { name: 'گفتگو درباره سفارش' }).getAttribute('href')).toBe(`/user/order-chat/${own}`);
     expect(await page.getByText(ORDER_MSG.created).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
