@@ -32,6 +32,51 @@ describe('tickets and wallet statements show readable references, not raw ids', 
     await page.context().close();
   });
 
+  it('an order’s chat shows its reference to the customer and the cafe, and so do the cafe’s order panel and cards', async () => {
+    const db = suite.app.server.db;
+    const ali = DEMO_ACCOUNTS.customers[0];
+    // Ali's order that waits for its cafe: it opens in the cafe's panel's first tab.
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .innerJoin('cafes', 'cafes.id', 'orders.cafe_id')
+      .innerJoin('users as manager', 'manager.id', 'cafes.owner_id')
+      .select(['orders.id', 'manager.username as cafe'])
+      .where('users.username', '=', ali.username)
+      .where('orders.status', '=', 'pending')
+      .orderBy('orders.created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const cafe = DEMO_ACCOUNTS.cafes.find((c) => c.username === order.cafe)!;
+    const reference = shortReference(order.id);
+
+    const customer = await newPage(suite.browser);
+    await loginInBrowser(customer, suite.app.url, ali.username, ali.password, '/user/dashboard');
+    await customer.goto(`${suite.app.url}/user/order-chat/${order.id}`);
+    await expect.poll(() => customer.getByTestId('order-reference').allInnerTexts()).toEqual([reference]);
+    expect(await customer.locator('main').innerText()).not.toContain(order.id);
+    await customer.context().close();
+
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, cafe.username, cafe.password, '/coffenet/dashboard');
+    await page.goto(`${suite.app.url}/coffenet/chat/${order.id}`);
+    await expect.poll(() => page.getByTestId('order-reference').allInnerTexts()).toEqual([reference]);
+    // The order management panel: the picked order's detail names it.
+    await page.goto(`${suite.app.url}/coffenet/orders`);
+    await page.locator(`[data-testid="cafe-order-item"][data-order-id="${order.id}"]`).click();
+    const detail = page.getByTestId('cafe-order-detail');
+    await expect.poll(() => detail.getByTestId('order-reference').allInnerTexts()).toEqual([reference]);
+    expect(await detail.innerText()).not.toContain(order.id);
+    // The assigned orders' cards: one reference each, each one of the cafe's orders.
+    const ids = (await db.selectFrom('orders').innerJoin('cafes', 'cafes.id', 'orders.cafe_id').innerJoin('users', 'users.id', 'cafes.owner_id').select('orders.id').where('users.username', '=', cafe.username).execute()).map((o) => shortReference(o.id));
+    await page.goto(`${suite.app.url}/coffenet/assignedorders`);
+    const cards = page.getByTestId('assigned-order');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const shown = await cards.getByTestId('order-reference').allInnerTexts();
+    expect(shown).toHaveLength(await cards.count());
+    for (const r of shown) expect(ids).toContain(r);
+    await page.context().close();
+  });
+
   it('a customer’s ticket list, ticket and search by reference; the admin’s ticket list and its search by reference', async () => {
     const ali = DEMO_ACCOUNTS.customers[0];
     const db = suite.app.server.db;

@@ -15,6 +15,8 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { ChatPanel } from './ChatPanel';
 import { isId } from '@shared/ids';
+import { REFERENCE_LABELS } from '@shared/reference';
+import { ShortReference } from '../../ui/ShortReference';
 
 
 /** /user/order-chat/{orderId} and /coffenet/chat/{orderId}: one page, told apart by the role. */
@@ -48,6 +50,10 @@ export default function OrderChatPage() {
             <Text size="sm">
               {o.service_type}
               {o.category_label ? `، ${o.category_label}` : ''}
+            </Text>
+            {/* The number both sides and support find the order by (the customer's order list shows it too). */}
+            <Text size="sm" c="dimmed">
+              {REFERENCE_LABELS.order}: <ShortReference kind="order" id={o.id} />
             </Text>
             <Text size="xs" c="dimmed">
               ثبت: {formatJalaliDateTime(o.created_at)}

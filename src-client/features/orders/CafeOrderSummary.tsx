@@ -4,8 +4,10 @@ import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { PAYMENT_STATUS_LABELS } from '@shared/orders/state-machine';
+import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
+import { ShortReference } from '../../ui/ShortReference';
 
 type Order = RouterOutputs['orders']['byId'];
 
@@ -13,6 +15,10 @@ type Order = RouterOutputs['orders']['byId'];
 export function CafeOrderSummary({ order }: { order: Order }) {
   return (
     <Stack gap={6}>
+      {/* The number the customer sees on their order and reads out to the cafe or support. */}
+      <Text size="sm" c="dimmed">
+        {REFERENCE_LABELS.order}: <ShortReference kind="order" id={order.id} />
+      </Text>
       <Group gap="xs">
         <Text size="sm" fw={600}>
           مشتری: {order.user_name}
