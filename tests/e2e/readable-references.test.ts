@@ -106,8 +106,34 @@ describe('tickets and wallet statements show readable references, not raw ids', 
     const others = await db.selectFrom('tickets').select('id').where('owner_id', '!=', owner!.id).executeTakeFirstOrThrow();
     await page.getByTestId('ticket-search-input').fill(shortReference(others.id));
     await page.getByTestId('ticket-search').click();
-    await expect.poll(() => page.getByTestId('ticket-search-invalid').innerText()).toBe(TICKET_MSG.notFound);
+    await expect.poll(() => page.getByTestId('ticket-search-not-found').innerText()).toBe(TICKET_MSG.notFound);
+    expect(await page.getByTestId('ticket-search-invalid').count()).toBe(0);
+    // Neither an id nor a reference: the format alert, under its own id, and the not-found one is gone.
+    await page.getByTestId('ticket-search-input').fill('not-a-ticket');
+    await page.getByTestId('ticket-search').click();
+    await expect.poll(() => page.getByTestId('ticket-search-invalid').innerText()).toBe(TICKET_MSG.invalidTicketId);
+    expect(await page.getByTestId('ticket-search-not-found').count()).toBe(0);
+    // A search that gets no answer says so under a third id, not as "not found".
+    const ownSearch = ({ pathname }: URL) => pathname.startsWith('/trpc/') && pathname.slice('/trpc/'.length).split(',').includes('tickets.my');
+    await page.route(ownSearch, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('ticket-search-input').fill(shortReference(ids[0]!));
+    await page.getByTestId('ticket-search').click();
+    await expect.poll(() => page.getByTestId('ticket-search-failed').count()).toBe(1);
+    expect(await page.getByTestId('ticket-search-not-found').count()).toBe(0);
+    expect(await page.getByTestId('ticket-search-invalid').count()).toBe(0);
+    await page.unroute(ownSearch);
     await page.context().close();
+
+    // A cafe's /support has the same search: another person's ticket is not found there either.
+    const azadi = DEMO_ACCOUNTS.cafes[0];
+    const cafe = await newPage(suite.browser);
+    await loginInBrowser(cafe, suite.app.url, azadi.username, azadi.password, '/coffenet/dashboard');
+    await cafe.goto(`${suite.app.url}/support`);
+    await cafe.getByTestId('ticket-search-input').fill(shortReference(ids[0]!));
+    await cafe.getByTestId('ticket-search').click();
+    await expect.poll(() => cafe.getByTestId('ticket-search-not-found').innerText()).toBe(TICKET_MSG.notFound);
+    expect(await cafe.getByTestId('ticket-search-invalid').count()).toBe(0);
+    await cafe.context().close();
 
     const admin = await newPage(suite.browser);
     await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');

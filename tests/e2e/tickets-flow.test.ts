@@ -112,12 +112,14 @@ describe('support tickets in the browser', () => {
     await cPage.getByTestId('ticket-search-input').fill('not-a-ticket-id');
     await cPage.getByTestId('ticket-search').click();
     await expect.poll(() => cPage.getByTestId('ticket-search-invalid').textContent()).toBe(TICKET_MSG.invalidTicketId);
+    expect(await cPage.getByTestId('ticket-search-not-found').count()).toBe(0);
     await cPage.waitForTimeout(500);
     expect(calls).toEqual([]);
-    // An unknown (well-formed) id says no ticket was found.
+    // An unknown (well-formed) id opens the ticket's panel, which says no ticket was found; the format alert is gone.
     await cPage.getByTestId('ticket-search-input').fill('f'.repeat(24));
     await cPage.getByTestId('ticket-search').click();
     await expect.poll(visible(cPage, TICKET_MSG.notFound)).toBe(true);
+    expect(await cPage.getByTestId('ticket-search-invalid').count()).toBe(0);
     // A malformed id in the address is refused the same way, without a call or a retry button.
     calls.length = 0;
     await cPage.goto(`${suite.app.url}/support?ticketId=abc`);

@@ -13,11 +13,14 @@ import { Pager } from '../../ui/Pager';
 import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
 
+/** Why the search found nothing: each case has its own alert test id (`ticket-search-<kind>`). */
+type SearchProblem = { kind: 'invalid' | 'not-found' | 'failed'; text: string };
+
 /** Spec 2 §2 "my tickets": newest activity first, paged, with a search by ticket id or by the reference the rows show. */
 export function MyTicketsList({ selected, onOpen }: { selected: string | null; onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
   const [finding, setFinding] = useState(false);
   const utils = trpc.useUtils();
   const pageSize = TICKET_LIMITS.pageSize;
@@ -28,9 +31,9 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
     try {
       const found = await utils.tickets.my.fetch({ skip: 0, limit: 1, ticket_id: code });
       if (found.items[0]) onOpen(found.items[0].id);
-      else setProblem(TICKET_MSG.notFound);
+      else setProblem({ kind: 'not-found', text: TICKET_MSG.notFound });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem({ kind: 'failed', text: errorMessage(error) });
     } finally {
       setFinding(false);
     }
@@ -53,7 +56,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
           // The spec's check happens before any call: a malformed id never reaches the server.
           const code = referencePrefix(search);
           if (!code) {
-            setProblem(TICKET_MSG.invalidTicketId);
+            setProblem({ kind: 'invalid', text: TICKET_MSG.invalidTicketId });
             return;
           }
           setProblem(null);
@@ -78,8 +81,8 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
         </Group>
       </form>
       {problem && (
-        <Alert color="red" role="alert" data-testid="ticket-search-invalid">
-          {problem}
+        <Alert color="red" role="alert" data-testid={`ticket-search-${problem.kind}`}>
+          {problem.text}
         </Alert>
       )}
       {list.isPending ? (
