@@ -4,6 +4,7 @@ import { WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 import { paymentAttemptStatusLabel } from '../wallet/payment-attempts';
 import { transferKindLabel } from '../wallet/transfer-kinds';
 import { labelOf } from '../text/lookup';
+import type { ReferenceKind } from '../reference';
 
 /** What the admin finance page's "search by code" can find (spec 3 §2). */
 export const FINANCE_RESULT_KINDS = {
@@ -14,6 +15,22 @@ export const FINANCE_RESULT_KINDS = {
   payment: 'پرداخت درگاه',
 } as const;
 export type FinanceResultKind = keyof typeof FINANCE_RESULT_KINDS;
+
+/**
+ * Which readable reference a found record shows (src-shared/reference.ts): a store order is an
+ * order, a transfer a statement line's «شماره تراکنش». A gateway payment has none: it is found
+ * by the gateway's own code, which the admin has just typed.
+ */
+export const FINANCE_RESULT_REFERENCE_KINDS: Record<FinanceResultKind, ReferenceKind | null> = {
+  order: 'order',
+  store_order: 'order',
+  withdrawal: 'withdrawal',
+  transfer: 'transaction',
+  payment: null,
+};
+
+/** The results column holding that reference; the row's kind says which number it is. */
+export const FINANCE_RESULT_REFERENCE_HEADER = 'شماره';
 
 /** The same labels for a kind read back from an answer. */
 export const FINANCE_RESULT_KIND_LABELS = new Map<string, string>(Object.entries(FINANCE_RESULT_KINDS));

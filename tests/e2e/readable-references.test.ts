@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { newestOrderOf } from './orders-of';
 
 const suite = useBrowserSuite();
 
@@ -147,6 +148,38 @@ describe('tickets and wallet statements show readable references, not raw ids', 
     await admin.getByTestId('admin-ticket-search').click();
     await expect.poll(() => rows.getByTestId('ticket-reference').allInnerTexts()).toEqual([shortReference(ids[1]!)]);
     await admin.context().close();
+  });
+
+  it('the admin’s search by code shows each result’s reference: an order’s, a withdrawal’s, a statement line’s', async () => {
+    const db = suite.app.server.db;
+    const ali = DEMO_ACCOUNTS.customers[0];
+    const order = await newestOrderOf(db, ali.username);
+    const withdrawal = await db.selectFrom('withdrawal_requests').select('id').executeTakeFirstOrThrow();
+    const line = await db
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('users', 'users.id', 'ledger_accounts.user_id')
+      .select(['ledger_entries.id', 'ledger_entries.transfer_id'])
+      .where('users.username', '=', ali.username)
+      .executeTakeFirstOrThrow();
+
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/admin/finance`);
+    const rows = page.getByTestId('code-result');
+    const search = async (code: string) => {
+      await page.getByLabel('کد سفارش، برداشت، تراکنش یا پرداخت').fill(code);
+      await page.getByLabel('کد سفارش، برداشت، تراکنش یا پرداخت').press('Enter');
+    };
+    for (const [id, kind] of [[order, 'order'], [withdrawal.id, 'withdrawal'], [line.id, 'transaction']] as const) {
+      await search(shortReference(id));
+      await expect.poll(() => rows.getByTestId(`${kind}-reference`).allInnerTexts(), { message: kind }).toEqual([shortReference(id)]);
+      // Every row found by the reference shows one (a gateway payment, found by the gateway's code, would show «—»).
+      expect(await rows.locator('[data-testid$="-reference"]').count(), kind).toBe(await rows.count());
+    }
+    // The statement line's row is its transfer, named by the line's reference, not the transfer's own.
+    expect((await rows.allInnerTexts()).join('\n')).not.toContain(shortReference(line.transfer_id));
+    await page.context().close();
   });
 
   it('a customer’s wallet statement', async () => {

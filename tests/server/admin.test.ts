@@ -425,7 +425,7 @@ describe('admin statistics', () => {
     const w = await orderWorld();
     const id = await w.orderIn('pending');
     const found = await w.api(w.admin).admin.searchCode({ code: id.toUpperCase() });
-    expect(found.results).toEqual([expect.objectContaining({ kind: 'order', id })]);
+    expect(found.results).toEqual([expect.objectContaining({ kind: 'order', id, reference_id: id })]);
     expect((await w.api(w.admin).admin.searchCode({ code: 'nothing' })).results).toEqual([]);
     // The tables show an id's first eight characters: that is enough to find it.
     const short = await w.api(w.admin).admin.searchCode({ code: id.slice(0, 8) });
@@ -442,6 +442,11 @@ describe('admin statistics', () => {
     const line = await w.db.selectFrom('ledger_entries').innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id').select(['ledger_entries.id', 'ledger_entries.transfer_id']).where('ledger_accounts.user_id', '=', holder.id).executeTakeFirstOrThrow();
     const found = await w.api(w.admin).admin.searchCode({ code: shortReference(line.id) });
     expect(found.results.filter((r) => r.kind === 'transfer').map((r) => r.id)).toEqual([line.transfer_id]);
+    // The row shows the line's reference, the one typed, not the transfer's own.
+    expect(found.results.filter((r) => r.kind === 'transfer').map((r) => r.reference_id)).toEqual([line.id]);
+    // Found by its own id, a transfer shows its own reference.
+    const byOwn = await w.api(w.admin).admin.searchCode({ code: shortReference(line.transfer_id) });
+    expect(byOwn.results.filter((r) => r.kind === 'transfer').map((r) => [r.id, r.reference_id])).toContainEqual([line.transfer_id, line.transfer_id]);
   });
 
   it.skipIf(onPostgres)('reads an id prefix as a range on the primary key', async () => {

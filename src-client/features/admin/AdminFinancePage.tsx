@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDate } from '@shared/calendar/dates';
-import { FINANCE_RESULT_KIND_LABELS, financeResultStatusLabel } from '@shared/admin/finance-search';
+import { FINANCE_RESULT_KIND_LABELS, FINANCE_RESULT_REFERENCE_HEADER, FINANCE_RESULT_REFERENCE_KINDS, financeResultStatusLabel } from '@shared/admin/finance-search';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -18,6 +18,7 @@ import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { CafeFeesTab, CafeWithdrawalsTab, OrderPaymentsTab } from './FinanceLists';
 import { IncomeChart } from './IncomeChart';
 import { StoreSalesTable } from '../store-admin/StoreSalesTable';
+import { ShortReference } from '../../ui/ShortReference';
 
 /** The finance tabs, in order; a new list is one more entry here, nothing else on the page changes. */
 export const FINANCE_TABS: { value: string; label: string; panel: () => ReactNode }[] = [
@@ -33,12 +34,19 @@ type CodeResult = RouterOutputs['admin']['searchCode']['results'][number];
 
 const CODE_RESULT_COLUMNS: Column<CodeResult>[] = [
   { header: 'نوع', phone: 'title', cell: (r) => <Badge variant="light">{FINANCE_RESULT_KIND_LABELS.get(r.kind) ?? r.kind}</Badge> },
+  // Tells results apart: the number the record shows elsewhere (for a statement line's transfer, that line's).
+  { header: FINANCE_RESULT_REFERENCE_HEADER, cell: (r) => <ResultReference result={r} /> },
   { header: 'عنوان', cell: (r) => r.title },
   { header: 'وضعیت', cell: (r) => (r.status ? financeResultStatusLabel(r.kind, r.status) : '—') },
   { header: 'مبلغ', cell: (r) => (r.amount === null ? '—' : <Rials rials={r.amount} />) },
   { header: 'تاریخ', cell: (r) => formatJalaliDate(r.created_at) },
   { header: 'پیوند', phone: 'actions', cell: (r) => r.order_id && <Anchor component={Link} href={`/admin/orders?order_id=${r.order_id}`}>سفارش</Anchor> },
 ];
+
+function ResultReference({ result }: { result: CodeResult }) {
+  const kind = FINANCE_RESULT_REFERENCE_KINDS[result.kind];
+  return kind && result.reference_id ? <ShortReference kind={kind} id={result.reference_id} size="xs" /> : '—';
+}
 
 /** Search by an order, store order, withdrawal or transfer id, or a gateway authority or ref_id. */
 function CodeSearch() {
@@ -61,7 +69,7 @@ function CodeSearch() {
       {code && (
         <QueryView query={found} errorText={ADMIN_MSG.searchFailed} isEmpty={(d) => d.results.length === 0} emptyText={ADMIN_MSG.codeNotFound}>
           {(d) => (
-            <DataTable rows={d.results.map((r) => ({ ...r, id: `${r.kind}-${r.id}` }))} columns={CODE_RESULT_COLUMNS} label="نتیجه جستجو" minWidth={640} />
+            <DataTable rows={d.results.map((r) => ({ ...r, id: `${r.kind}-${r.id}` }))} columns={CODE_RESULT_COLUMNS} label="نتیجه جستجو" minWidth={640} rowTestId="code-result" />
           )}
         </QueryView>
       )}

@@ -171,6 +171,17 @@ export async function searchCode(db: DB, code: string) {
       ? db
           .selectFrom('ledger_transfers')
           .select(['id', 'kind', 'description', 'order_id', 'created_at'])
+          // The statement line the search matched, for a transfer found by a line's reference: the
+          // row then shows the number the person read out (the transfer's legs through ledger_entries_transfer_idx).
+          .select((eb) =>
+            eb
+              .selectFrom('ledger_entries as leg')
+              .select((l) => l.fn.min('leg.id').as('line_id'))
+              .whereRef('leg.transfer_id', '=', 'ledger_transfers.id')
+              .where('leg.id', '>=', prefix)
+              .where('leg.id', '<', upper)
+              .as('line_id'),
+          )
           // A statement line's reference is its entry's id: the search finds the transfer it belongs to.
           .where((eb) => eb.or([eb.and([eb('id', '>=', prefix), eb('id', '<', upper)]), eb('id', 'in', eb.selectFrom('ledger_entries').select('transfer_id').where('id', '>=', prefix).where('id', '<', upper).limit(PER_KIND))]))
           .orderBy('id')
@@ -184,13 +195,18 @@ export async function searchCode(db: DB, code: string) {
       .limit(5)
       .execute(),
   ]);
-  const results: Array<{ kind: FinanceResultKind; id: string; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
-  for (const o of order) results.push({ kind: 'order', id: o.id, title: `${o.service_type} — ${o.cafe_name}`, status: o.status, amount: o.price, created_at: o.created_at, order_id: o.id });
-  for (const o of storeOrder) results.push({ kind: 'store_order', id: o.id, title: FINANCE_RESULT_KINDS.store_order, status: o.status, amount: o.total, created_at: o.created_at, order_id: null });
-  for (const w of withdrawal) results.push({ kind: 'withdrawal', id: w.id, title: FINANCE_RESULT_KINDS.withdrawal, status: w.status, amount: w.amount, created_at: w.created_at, order_id: null });
-  for (const t of transfer) results.push({ kind: 'transfer', id: t.id, title: t.description || t.kind, status: t.kind, amount: null, created_at: t.created_at, order_id: t.order_id });
+  // reference_id: the id whose readable reference the row shows (src-shared/reference.ts); a
+  // payment attempt has none, it was found by the gateway's own code.
+  const results: Array<{ kind: FinanceResultKind; id: string; reference_id: string | null; title: string; status: string | null; amount: number | null; created_at: string; order_id: string | null }> = [];
+  for (const o of order) results.push({ kind: 'order', id: o.id, reference_id: o.id, title: `${o.service_type} — ${o.cafe_name}`, status: o.status, amount: o.price, created_at: o.created_at, order_id: o.id });
+  for (const o of storeOrder) results.push({ kind: 'store_order', id: o.id, reference_id: o.id, title: FINANCE_RESULT_KINDS.store_order, status: o.status, amount: o.total, created_at: o.created_at, order_id: null });
+  for (const w of withdrawal) results.push({ kind: 'withdrawal', id: w.id, reference_id: w.id, title: FINANCE_RESULT_KINDS.withdrawal, status: w.status, amount: w.amount, created_at: w.created_at, order_id: null });
+  for (const t of transfer) {
+    const ownId = prefix !== null && t.id.startsWith(prefix);
+    results.push({ kind: 'transfer', id: t.id, reference_id: ownId ? t.id : (t.line_id ?? t.id), title: t.description || t.kind, status: t.kind, amount: null, created_at: t.created_at, order_id: t.order_id });
+  }
   for (const a of attempts) {
-    results.push({ kind: 'payment', id: a.id, title: `${FINANCE_RESULT_KINDS.payment} (${PAYMENT_PURPOSE_LABELS[a.purpose] ?? a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
+    results.push({ kind: 'payment', id: a.id, reference_id: null, title: `${FINANCE_RESULT_KINDS.payment} (${PAYMENT_PURPOSE_LABELS[a.purpose] ?? a.purpose})`, status: a.status, amount: a.amount, created_at: a.created_at, order_id: a.purpose === 'order' ? a.target_id : null });
   }
   return { code: c, results };
 }
