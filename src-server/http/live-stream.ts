@@ -6,6 +6,7 @@
 import type { Context as HonoContext } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/admin/messages';
 import type { AppDeps } from '../deps';
 import { sessionOfClaims } from '../context';
 import { verifyAccessToken, verifyLiveTicket } from '../auth/tokens';
@@ -25,6 +26,9 @@ export function liveStream(deps: AppDeps) {
     const session = await sessionOfClaims(deps, claims);
     if (!session.user) return c.json({ detail: session.sessionProblem ?? MSG.notLoggedIn }, 401);
     const user = session.user;
+    // An account on a one-time password may do nothing but change it (trpc.ts), the stream included.
+    // auth.liveTicket refuses it as well; a Bearer header comes straight here.
+    if (user.must_change_password === 1) return c.json({ detail: ADMIN_MSG.mustChangePassword }, 403);
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('last_event_id');
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');

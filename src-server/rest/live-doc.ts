@@ -10,11 +10,12 @@ export const liveStreamDoc: DocumentedPath = {
   doc: {
     tag: 'meta',
     summary: 'Live updates (notifications, chat, order status) as Server-Sent Events',
-    description: 'A Bearer header, or a one-minute ?ticket= from the auth.liveTicket procedure (EventSource cannot send headers; the session token never goes in the address); a reconnect sends Last-Event-ID.',
+    description: 'A Bearer header, or a one-minute ?ticket= from the auth.liveTicket procedure (EventSource cannot send headers; the session token never goes in the address); a reconnect sends Last-Event-ID. An account that must still change its one-time password is refused with 403 until it does.',
     access: 'signed-in',
     query: z.object({ ticket: z.string().optional(), last_event_id: z.string().optional() }),
     answer: z.string(),
     answerKind: 'stream',
-    notErrors: [403, 422],
+    // 403: an account that must still change its one-time password.
+    notErrors: [422],
   },
 };

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS } from '../../src-server/http/live-stream';
 import { restOrderWorld } from '../helpers/rest-orders';
 import { liveHub } from '../../src-server/services/notifications/live-hub';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { DEFAULT_PASSWORD } from '../helpers/db';
 
 interface SseEvent {
   id: string | null;
@@ -111,6 +113,41 @@ describe('live updates over Server-Sent Events', () => {
     expect((await w.app.request('/trpc/auth.liveTicket', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
     w.clock.advanceSeconds(61);
     expect((await w.app.request(`/api/live?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
+  });
+
+  it('refuses an account that must change its one-time password, by ticket and by Bearer, and opens once it has', async () => {
+    const w = await restOrderWorld();
+    const mint = (token: string) =>
+      w.app.request('/trpc/auth.liveTicket', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const ticketOf = async (token: string) => ((await (await mint(token)).json()) as { result: { data: { ticket: string } } }).result.data.ticket;
+    // A ticket minted before the account was put on a one-time password (the flag set as an admin's new cafe has it).
+    const early = await ticketOf(w.tokens.customer);
+    await w.db.updateTable('users').set({ must_change_password: 1 }).where('id', '=', w.customer.id).execute();
+
+    for (const refused of [
+      await w.app.request(`/api/live?ticket=${encodeURIComponent(early)}`),
+      await w.app.request('/api/live', { headers: { authorization: `Bearer ${w.tokens.customer}` } }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ detail: ADMIN_MSG.mustChangePassword });
+    }
+    // No new ticket either: the same refusal as every other procedure, with its marker.
+    const noTicket = await mint(w.tokens.customer);
+    expect(noTicket.status).toBe(403);
+    expect(((await noTicket.json()) as { error: { message: string; data: { details: unknown } } }).error).toMatchObject({
+      message: ADMIN_MSG.mustChangePassword,
+      data: { details: { must_change_password: true } },
+    });
+
+    const changed = await w.call('/auth/change-password', { token: w.tokens.customer, json: { current_password: DEFAULT_PASSWORD, new_password: 'a-new-pass-9' } });
+    expect(changed.status).toBe(200);
+    const fresh = changed.body.access_token as string;
+    const byBearer = sseReader(await w.app.request('/api/live', { headers: { authorization: `Bearer ${fresh}` } }));
+    expect((await byBearer.next()).event).toBe('ready');
+    await byBearer.close();
+    const byTicket = sseReader(await w.app.request(`/api/live?ticket=${encodeURIComponent(await ticketOf(fresh))}`));
+    expect((await byTicket.next()).event).toBe('ready');
+    await byTicket.close();
   });
 
   it('tells both parties of an order status change, and no one else', async () => {
