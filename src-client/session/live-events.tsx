@@ -80,15 +80,19 @@ function whenSettled(queryClient: QueryClient, work: () => void) {
 export function LiveEvents() {
   const { token, role } = useSession();
   const utils = trpc.useUtils();
+  // An account on a one-time password gets no ticket and no stream (issue 11): it asks for none
+  // until the account says the password was changed (the change re-reads auth.me).
+  const me = trpc.auth.me.useQuery(undefined, { enabled: Boolean(token) });
+  const mayOpen = me.data ? !me.data.must_change_password : false;
 
   useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
+    if (!token || !mayOpen || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let lastEventId = '';
     let failures = 0;
-    // Waits longer after each failed try (an account that must change its password gets no ticket).
+    // Waits longer after each failed try.
     const openSoon = () => {
       clearTimeout(reopen);
       reopen = setTimeout(() => void open(), Math.min(REOPEN_MAX_MS, REOPEN_MS * 2 ** failures++));
@@ -137,7 +141,7 @@ export function LiveEvents() {
       setConnected(false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
+  }, [token, mayOpen]);
 
   const queryClient = useQueryClient();
   const refresh = (work: () => void) => whenSettled(queryClient, work);
