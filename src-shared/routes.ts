@@ -1,7 +1,10 @@
 import type { Role } from './auth/roles';
 
-/** Who may open a client route (spec 1 §2.1). `public` routes are entered without a token. */
-export type RouteAccess = 'public' | readonly Role[];
+/**
+ * Who may open a client route (spec 1 §2.1). `public` routes are entered without a token;
+ * `guest` routes too, but a person already signed in is sent on (to ?redirect or their dashboard).
+ */
+export type RouteAccess = 'public' | 'guest' | readonly Role[];
 
 const USER = ['user'] as const;
 const COFFENET = ['coffenet'] as const;
@@ -15,13 +18,13 @@ const ANY_ROLE = ['user', 'coffenet', 'admin'] as const;
  */
 export const ROUTE_ACCESS = {
   '/': 'public',
-  '/register': 'public',
-  '/login': 'public',
+  '/register': 'guest',
+  '/login': 'guest',
   '/about': 'public',
   '/store': 'public',
   '/product/:id': 'public',
   '/services': 'public',
-  '/forgot-password': 'public',
+  '/forgot-password': 'guest',
   '/unauthorized': 'public',
   '/verify': 'public',
   '/payment-complete': 'public',
@@ -75,7 +78,7 @@ export const ROUTE_ACCESS = {
 export type RoutePath = keyof typeof ROUTE_ACCESS;
 
 export function canEnter(access: RouteAccess, role: Role | null): boolean {
-  if (access === 'public') return true;
+  if (access === 'public' || access === 'guest') return true;
   return role !== null && access.includes(role);
 }
 

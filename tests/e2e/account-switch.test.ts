@@ -22,13 +22,19 @@ describe('the next person on the same browser', () => {
     const first = await fundedAccount(150_000);
     const second = await fundedAccount(0);
     const page = await newPage(suite.browser);
+    // A sign-in form left open in another tab: opened after this sign-in, /login would send it
+    // to this account's dashboard instead.
+    const other = await page.context().newPage();
+    await other.goto(`${suite.app.url}/login`);
     await loginInBrowser(page, suite.app.url, first.username, first.password, '/user/dashboard');
     await page.getByRole('link', { name: 'کیف پول' }).first().click();
     await expect.poll(() => balanceText(page)).toBe('۱۵٬۰۰۰ تومان');
 
     // Another tab of the same browser signs in as someone else: this tab now acts as them and shows theirs.
-    const other = await page.context().newPage();
-    await loginInBrowser(other, suite.app.url, second.username, second.password, '/user/dashboard');
+    await other.locator('input[name="username"]').fill(second.username);
+    await other.locator('input[name="password"]').fill(second.password);
+    await other.getByRole('button', { name: 'ورود', exact: true }).last().click();
+    await other.waitForURL(`${suite.app.url}/user/dashboard`);
     await expect.poll(() => balanceText(page)).toBe('۰ تومان');
     await other.close();
 

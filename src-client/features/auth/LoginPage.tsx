@@ -4,10 +4,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import toast from 'react-hot-toast';
 import { MSG } from '@shared/messages';
 import { loginInput, type LoginInput } from '@shared/auth/schemas';
-import { dashboardPathFor } from '@shared/auth/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { safeRedirect } from '../../forms/safe-redirect';
+import { signedInLanding } from '../../forms/safe-redirect';
 import { errorMessage } from '../../errors';
 import { clearSession, storeSession } from '../../session/storage';
 import { AuthCard } from './AuthCard';
@@ -15,7 +14,7 @@ import { AuthCard } from './AuthCard';
 /** Spec 1 §2.5: store token and role, then go to ?redirect or the role's dashboard. */
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
   const utils = trpc.useUtils();
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
@@ -31,7 +30,7 @@ export default function LoginPage() {
         const me = await utils.auth.me.fetch();
         storeSession(result.access_token, me.role);
         toast.success(MSG.loginSuccess);
-        navigate(redirect ?? dashboardPathFor(me.role));
+        navigate(signedInLanding(redirect, me.role));
       } catch {
         clearSession();
         toast.error(MSG.loginFailed);
