@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // E2E_NOW=<instant> runs them with the server's clock set there (tests/e2e/fixed-clock.ts).
+          setupFiles: ['tests/e2e/fixed-clock.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser at a time: CI machines have two cores.
