@@ -93,9 +93,13 @@ describe('normalizeDigits', () => {
 });
 
 describe('canEnter', () => {
-  it('lets anyone, guest included, into public routes', () => {
+  it('lets anyone, guest included, into public routes and the sign-in pages', () => {
     expect(canEnter('public', null)).toBe(true);
-    for (const role of ROLES) expect(canEnter(ROUTE_ACCESS['/login'], role)).toBe(true);
+    // A signed-in person may open /login too: the page sends them on (RouteGuard's GuestRoute).
+    for (const path of ['/login', '/register', '/forgot-password'] as const) {
+      expect(ROUTE_ACCESS[path]).toBe('guest');
+      for (const role of [...ROLES, null]) expect(canEnter(ROUTE_ACCESS[path], role)).toBe(true);
+    }
   });
 
   it('lets only the listed roles into guarded routes, never a guest', () => {
@@ -120,7 +124,7 @@ describe('canEnter', () => {
 
   it('keeps every guarded route closed to guests and every route open to some role', () => {
     for (const [path, access] of Object.entries(ROUTE_ACCESS)) {
-      if (access === 'public') continue;
+      if (access === 'public' || access === 'guest') continue;
       expect(canEnter(access, null), path).toBe(false);
       expect(ROLES.some((role) => canEnter(access, role)), path).toBe(true);
     }
