@@ -1,9 +1,17 @@
 import { dashboardPathFor, type Role } from '@shared/auth/roles';
 import { ROUTE_ACCESS, type RouteAccess } from '@shared/routes';
 
+const HERE = 'https://same-site.invalid';
+
 /** Only same-site paths are followed after login; anything else falls back. */
 export function safeRedirect(target: string | null | undefined): string | null {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  // Read as the browser reads it: it drops tabs and line breaks, so "/\t/evil.example" is "//evil.example".
+  try {
+    if (new URL(target, HERE).origin !== HERE) return null;
+  } catch {
+    return null;
+  }
   return target;
 }
 

@@ -32,6 +32,8 @@ describe('the sign-in pages for someone already signed in', () => {
       ['/login?redirect=%2F%2Fevil.example', '/user/dashboard'],
       ['/login?redirect=https%3A%2F%2Fevil.example', '/user/dashboard'],
       ['/login?redirect=%2F%5Cevil.example', '/user/dashboard'],
+      // A tab is dropped from an address: this one reads "//evil.example".
+      ['/login?redirect=%2F%09%2Fevil.example', '/user/dashboard'],
       // A redirect back to a sign-in page would only send them on again.
       ['/login?redirect=%2Flogin', '/user/dashboard'],
       ['/register', '/user/dashboard'],
