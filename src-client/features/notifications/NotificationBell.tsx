@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button, Center, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
@@ -10,6 +11,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
 import { errorMessage } from '../../errors';
+import { focusLanding } from '../../ui/FocusRescue';
 
 type Notification = RouterOutputs['notifications']['list'][number];
 
@@ -27,7 +29,19 @@ export function NotificationBell() {
   const refresh = () => Promise.all([utils.notifications.count.invalidate(), utils.notifications.list.invalidate()]);
   const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh });
   const markAllRead = trpc.notifications.markAllRead.useMutation({ onSuccess: refresh });
-  const deleteAll = trpc.notifications.deleteAll.useMutation({ onSuccess: refresh });
+  // After «حذف همه» both buttons are disabled and the list is gone: focus lands on the empty
+  // text, which a screen reader then reads («اعلانی وجود ندارد»). The panel stays open.
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [cleared, setCleared] = useState(false);
+  const deleteAll = trpc.notifications.deleteAll.useMutation({ onSuccess: () => refresh().then(() => setCleared(true)) });
+  useEffect(() => {
+    if (!cleared || !emptyText.current) return;
+    setCleared(false);
+    // Only when focus is still in the panel (or fell out of it): never taken from where the person went.
+    const active = document.activeElement;
+    if (!active || active === document.body || panel.current?.contains(active)) emptyText.current.focus();
+  }, [cleared, list.data]);
 
   const unread = count.data?.unread_count ?? 0;
   return (
@@ -51,7 +65,7 @@ export function NotificationBell() {
           <IconBell size={18} />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p="xs">
+      <Popover.Dropdown p="xs" ref={panel}>
         <Group justify="space-between" px={4} pb="xs">
           <Text fw={700}>اعلان‌ها</Text>
           <Group gap={4}>
@@ -79,7 +93,7 @@ export function NotificationBell() {
             {errorMessage(list.error)}
           </Text>
         ) : list.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
+          <Text c="dimmed" ta="center" py="md" ref={emptyText} tabIndex={-1} {...focusLanding} data-testid="notifications-empty">
             {MSG.noNotifications}
           </Text>
         ) : (
