@@ -12,7 +12,9 @@ export const focusLanding = { 'data-focus-landing': '' } as const;
  * When a row's control goes away, focus lands in the list rather than on a heading: on the row
  * itself while it is still there (the control turned busy, or changed with the row's status),
  * else on the same control of the row that took its place (the next row, or the last one), so
- * a person deleting lines one by one stays on the delete buttons.
+ * a person deleting lines one by one stays on the delete buttons. A row standing in for a busy
+ * button hands focus back to that button when it is usable again (the action failed), as long as
+ * focus is still on the row.
  */
 export const focusRows = { 'data-focus-rows': '' } as const;
 
@@ -22,6 +24,8 @@ interface RowSpot {
   row: HTMLElement;
   index: number;
   control: number;
+  /** The control itself, so a row standing in for a busy button can hand focus back to it. */
+  el: HTMLElement | null;
 }
 
 /** Where focus was: the element, its ancestors then (it may be detached by now) and the page. */
@@ -34,8 +38,8 @@ interface Place {
 
 const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** A row focused as a stand-in for its control remembers which control that was. */
-const standIns = new WeakMap<HTMLElement, number>();
+/** A row focused as a stand-in for its control remembers which control that was: its place and the element. */
+const standIns = new WeakMap<HTMLElement, { control: number; el: HTMLElement | null }>();
 
 const DIALOG = '[role="dialog"], [aria-modal="true"]';
 
@@ -50,8 +54,8 @@ function rowSpotOf(el: HTMLElement): RowSpot | null {
   if (!list) return null;
   let row = el;
   while (row.parentElement !== list) row = row.parentElement!;
-  const control = row === el ? (standIns.get(row) ?? -1) : controlsIn(row).indexOf(el);
-  return { list, row, index: [...list.children].indexOf(row), control };
+  const control = row === el ? (standIns.get(row)?.control ?? -1) : controlsIn(row).indexOf(el);
+  return { list, row, index: [...list.children].indexOf(row), control, el: row === el ? (standIns.get(row)?.el ?? null) : el };
 }
 
 function controlsIn(root: HTMLElement): HTMLElement[] {
@@ -67,7 +71,7 @@ function focusable(el: HTMLElement): HTMLElement {
 /** The landing inside a row list (`focusRows`), or null when the list is gone or empty. */
 function landingInRows(spot: RowSpot): HTMLElement | null {
   if (spot.row.isConnected) {
-    standIns.set(spot.row, spot.control);
+    standIns.set(spot.row, { control: spot.control, el: spot.el });
     return focusable(spot.row);
   }
   if (!spot.list.isConnected) return null;
@@ -75,6 +79,16 @@ function landingInRows(spot: RowSpot): HTMLElement | null {
   const next = rows[Math.min(spot.index, rows.length - 1)];
   if (!next) return null;
   return controlsIn(next)[spot.control] ?? focusable(next);
+}
+
+/**
+ * A row standing in for its button while the button was busy, when that same button is usable
+ * again (the action failed): the button. Null when focus has left the row, or the button went
+ * away or changed with the row's status (the row then keeps focus and reads its new state).
+ */
+function buttonBack(row: HTMLElement): HTMLElement | null {
+  const el = standIns.get(row)?.el;
+  return el && row.contains(el) && !unusable(el) ? el : null;
 }
 
 function unusable(el: HTMLElement): boolean {
@@ -112,21 +126,34 @@ export function FocusRescue() {
   useEffect(() => {
     let last: Place | null = null;
     let outsideDialogs: Place | null = null;
+    // The row this watcher put focus on in place of its busy button, while focus stays there.
+    let standingRow: HTMLElement | null = null;
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement) || event.target === document.body) return;
       last = placeOf(event.target);
+      if (event.target !== standingRow) standingRow = null;
       if (!event.target.closest(DIALOG)) outsideDialogs = last;
     };
 
     const rescue = () => {
       const active = document.activeElement;
+      if (standingRow && active === standingRow) {
+        const back = buttonBack(standingRow);
+        if (back) {
+          standingRow = null;
+          back.focus({ preventScroll: true });
+          return;
+        }
+      }
       if (!last || (active && active !== document.body) || last.href !== location.href) return;
       // Focus left a control that is still there and usable: a click on the page, not a loss.
       if (!unusable(last.el)) return;
       // A control in a dialog that has closed: go back to where the dialog was opened from.
       const dialog = last.el.closest(DIALOG);
       const from = dialog && !dialog.isConnected && outsideDialogs?.href === location.href ? outsideDialogs : last;
-      landingNear(from)?.focus({ preventScroll: true });
+      const landing = landingNear(from);
+      if (landing && standIns.has(landing)) standingRow = landing;
+      landing?.focus({ preventScroll: true });
     };
 
     // Checked after the browser's own focus fix-up, which runs with the next rendering update,
