@@ -7,12 +7,13 @@ import type { Role } from '@shared/auth/roles';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import type { DB } from '../../src-server/db/connection';
 import { loginInBrowser } from './accounts';
-import { headingSkips } from './heading-levels';
+import { headingSkips, headingSkipsInTabs } from './heading-levels';
 import { screenshot, SMALL_PHONE, useBrowserSuite, VIEWPORTS, type Viewport } from './harness';
 
 /**
  * Walks every page of the route table as a visitor and as each role, at a phone and a desktop
- * width: each page has one visible h1 and headings that never skip a level, no page logs a console error, none scrolls sideways on a phone, and the main pages have
+ * width: each page has one visible h1 and headings that never skip a level (in each of its tabs too,
+ * at the desktop width), no page logs a console error, none scrolls sideways on a phone, and the main pages have
  * no serious or critical axe-core violation. New pages join the walk through the route table.
  */
 const suite = useBrowserSuite();
@@ -115,6 +116,7 @@ async function walk(browser: Browser, viewer: Viewer, viewport: Viewport, params
   }
   const role = viewer === 'guest' ? null : viewer;
   const visited: string[] = [];
+  let tabsOpened = 0;
   for (const path of Object.keys(ROUTE_ACCESS) as RoutePath[]) {
     if (!canEnter(ROUTE_ACCESS[path], role)) continue;
     const url = concrete(path, viewer, params);
@@ -148,9 +150,16 @@ async function walk(browser: Browser, viewer: Viewer, viewport: Viewport, params
       await axeCheck(page, problems, `${viewer} ${viewport.name} ${url}`);
       await screenshot(page, `every-page-${viewport.name}-${viewer}${url.replace(/\/[0-9a-f]{24}/g, '').replaceAll('/', '_') || '_home'}`);
     }
+    // Each tab's panel too (after axe, which checks the page as loaded), at one width: the
+    // panels' headings are the same at every width.
+    if (viewport.name === 'desktop') {
+      const inTabs = await headingSkipsInTabs(page);
+      tabsOpened += inTabs.opened;
+      for (const skip of inTabs.skips) problems.push(`${viewer} ${viewport.name} ${url}: heading level skipped: ${skip}`);
+    }
   }
   await context.close();
-  return { problems, visited };
+  return { problems, visited, tabsOpened };
 }
 
 async function axeCheck(page: Page, problems: string[], where: string) {
@@ -172,8 +181,10 @@ describe('every page, as a person on a phone and on a desktop meets it', () => {
     for (const viewer of ['guest', 'user', 'coffenet', 'admin'] as const) {
       it(`${viewport.name}, ${viewer}: one h1, no skipped heading level, no console error, no sideways scrolling, no serious accessibility violation on any page`, async () => {
         params ??= await routeParams(suite.app.server.db);
-        const { problems, visited } = await walk(suite.browser, viewer, viewport, params);
+        const { problems, visited, tabsOpened } = await walk(suite.browser, viewer, viewport, params);
         expect(visited.length).toBeGreaterThan(5);
+        // Every viewer meets tabs (the services page's at least) and the desktop walk opens them.
+        if (viewport.name === 'desktop') expect(tabsOpened).toBeGreaterThan(1);
         expect(problems).toEqual([]);
       });
     }
