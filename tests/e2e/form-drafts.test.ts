@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { normalizeDigits } from '@shared/text/digits';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
-import { loginInBrowser } from './accounts';
+import { savedCart } from '../../src-server/services/store/saved-cart';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { loginInBrowser, registerAccount } from './accounts';
 import { storeProducts } from './store-products';
 import { newPage, useBrowserSuite } from './harness';
 
@@ -170,5 +173,39 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await adminPage.getByRole('tab', { name: 'افزودن محصول', exact: true }).click();
     await expect.poll(() => general.getByLabel('توضیحات').first().inputValue()).toBe('هدفون بی‌سیم با باتری ۳۰ ساعته');
     await adminPage.context().close();
+  });
+
+  it('checkout keeps the delivery details and the cart when the session runs out at the submit and the same account signs in again', async () => {
+    const db = suite.app.server.db;
+    const account = await registerAccount(suite.app.url);
+    const buyer = (await findUserByUsername(db, account.username))!;
+    const { flash } = await storeProducts(db);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/product/${flash.id}`);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await page.goto(`${suite.app.url}/checkout`);
+    const details = { full_name: 'سارا محمدی', phone: '09121234567', address: 'تهران، خیابان انقلاب، کوچه بهار، پلاک ۱۰', postal_code: '1234567890' };
+    const field = (name: string) => page.locator(`[name="${name}"]`);
+    for (const [name, value] of Object.entries(details)) await field(name).fill(value);
+    // The cart reaches the account's saved copy a moment after it changes, as it would while a person types.
+    await expect.poll(async () => (await savedCart(db, buyer.id)).map((line) => line.id)).toEqual([flash.id]);
+
+    // The session ran out while the details were typed: the submit is refused and leads to /login.
+    await expireSession(page);
+    await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click();
+    await page.waitForURL(`${suite.app.url}/login?redirect=%2Fcheckout`);
+    await page.locator('input[name="username"]').fill(account.username);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+
+    // Back on checkout (not sent on to the cart while the saved cart is read): the details and the line are there.
+    await page.waitForURL(`${suite.app.url}/checkout`);
+    await expect.poll(() => page.getByTestId('checkout-line').count()).toBe(1);
+    expect(await page.getByTestId('checkout-line').innerText()).toContain(flash.name);
+    // The number fields show Persian digits.
+    for (const [name, value] of Object.entries(details)) expect(normalizeDigits(await field(name).inputValue())).toBe(normalizeDigits(value));
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { cart } from './cart';
 import { mergeCarts } from './cart-lines';
+import { settleCart } from './cart-settled';
 
 const SAVE_DELAY_MS = 800;
 
@@ -37,8 +38,17 @@ export function CartSync() {
     localStorage.setItem(STORAGE_KEYS.cartOwner, userId);
     if (!sameLines(next, local)) cart().replace(next);
     if (!sameLines(next, saved.data)) save.mutate({ items: next });
+    settleCart(userId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, saved.data]);
+
+  // A saved cart that cannot be read leaves the browser's cart as all there is.
+  useEffect(() => {
+    if (userId && saved.isError) settleCart(userId);
+  }, [userId, saved.isError]);
+
+  // Signed out or expired (this component goes with the token): the next sign-in reads the saved cart again.
+  useEffect(() => () => settleCart(null), []);
 
   // Every later change of this account's cart is saved shortly after it settles.
   useEffect(() => {
@@ -69,7 +79,10 @@ export function CartSync() {
   }, [userId]);
 
   useEffect(() => {
-    if (!token) mergedFor.current = null;
+    if (!token) {
+      mergedFor.current = null;
+      settleCart(null);
+    }
   }, [token]);
 
   return null;

@@ -17,6 +17,8 @@ import { useShapeDraft } from '../../forms/use-form-draft';
 import { Toman } from '../../ui/Toman';
 import { newRequestKey } from '../orders/request-key';
 import { cart, useCart } from './cart';
+import { useCartSettledFor } from './cart-settled';
+import { PageLoader } from '../../ui/PageLoader';
 import { cartAllowsCash, cartCount, cartShips, cartTotal, checkoutLines, lineTotal, refreshLines, type CurrentProduct } from './cart-lines';
 import { CartSummary } from './CartSummary';
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
@@ -55,6 +57,11 @@ export default function CheckoutPage() {
   const { full_name, phone, address, postal_code, notes } = form.values;
   useEffect(() => save({ full_name, phone, address, postal_code, notes }), [save, full_name, phone, address, postal_code, notes]);
 
+  // Just signed in again (an expired session emptied the browser's cart): the account's saved cart
+  // is still on its way, so an empty cart is not yet known to be empty.
+  const me = trpc.auth.me.useQuery(undefined, { retry: false });
+  const settledFor = useCartSettledFor();
+  if (lines.length === 0 && me.data && settledFor !== me.data.id) return <PageLoader />;
   // A refresh that emptied the cart stays here to say why; otherwise an empty cart has no checkout.
   if (lines.length === 0 && !placed.current && !priceNotice) return <Redirect to="/cart" replace />;
   if (lines.length === 0 && priceNotice) return <CartEmptiedNotice notice={priceNotice} />;
