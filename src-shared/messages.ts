@@ -20,6 +20,8 @@ export const MSG = {
   notFound: 'مورد درخواستی یافت نشد',
   pageNotFound: 'صفحه‌ای که به دنبال آن هستید پیدا نشد',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+  /** A form's draft brought the typed text back, but a browser never keeps a chosen file (forms/DraftFilesLostHint). */
+  draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
 
   // registration
   usernameMin: 'نام کاربری باید حداقل ۳ کاراکتر باشد',

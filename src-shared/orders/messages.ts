@@ -18,8 +18,6 @@ export const ORDER_MSG = {
   taskNotFound: 'خدمت انتخاب‌شده یافت نشد',
   rateCheckFailed: 'خطا در بررسی امکان امتیازدهی',
   taskLoadFailed: 'خطا در دریافت خدمت انتخاب‌شده',
-  /** A reload or a new sign-in brought the typed details back, but a browser never keeps a chosen file. */
-  draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
   /** The wizard's last screen while it reads the order in its address, and when it cannot. */
   createdOrderChecking: 'در حال بررسی سفارش',
   createdOrderLoadFailed: 'خطا در دریافت سفارش ثبت‌شده',

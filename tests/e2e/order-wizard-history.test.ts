@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { ORDER_MSG } from '@shared/orders/messages';
+import { MSG } from '@shared/messages';
 import { shortReference } from '@shared/reference';
 import { DEMO_ACCOUNTS, demoId } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
@@ -56,7 +57,7 @@ describe('the order wizard in the browser history', () => {
     await page.reload();
     await expect.poll(stepShown(page, '۳')).toBe(true);
     await expect.poll(() => description(page).inputValue()).toBe('بیست صفحه پایان‌نامه را پرینت رنگی بگیرید');
-    await expect.poll(() => page.getByTestId('draft-file-lost').innerText()).toBe(ORDER_MSG.draftFileLost);
+    await expect.poll(() => page.getByTestId('draft-file-lost').innerText()).toBe(MSG.draftFileLost);
     // The page's own «مرحله قبل» still goes one step back, and after a reload too.
     await page.getByRole('button', { name: 'مرحله قبل' }).click();
     await expect.poll(stepShown(page, '۲')).toBe(true);

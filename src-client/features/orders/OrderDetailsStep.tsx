@@ -16,6 +16,7 @@ import { checkOrderFile, uploadOrderFile } from './order-files';
 import { newRequestKey } from './request-key';
 import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft } from './order-draft';
 import { useFormDraft } from '../../forms/use-form-draft';
+import { DraftFilesLostHint } from '../../forms/DraftFilesLostHint';
 
 interface DetailsValues {
   task_id: string | null;
@@ -235,11 +236,7 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
           error={fileError}
           name="order-file"
         />
-        {fileLost && !file && (
-          <Text size="sm" c="orange.8" data-testid="draft-file-lost">
-            {ORDER_MSG.draftFileLost}
-          </Text>
-        )}
+        {fileLost && !file && <DraftFilesLostHint />}
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
           <Button onClick={submit} loading={submitting} disabled={submitting}>
