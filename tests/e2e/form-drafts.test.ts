@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { normalizeDigits } from '@shared/text/digits';
+import { MSG } from '@shared/messages';
+import { STORE_ADMIN_MSG } from '@shared/store/admin-messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { demoPicture } from '../../src-server/seed/demo-media';
 import { savedCart } from '../../src-server/services/store/saved-cart';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { loginInBrowser, registerAccount } from './accounts';
@@ -173,6 +176,106 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await adminPage.getByRole('tab', { name: 'افزودن محصول', exact: true }).click();
     await expect.poll(() => general.getByLabel('توضیحات').first().inputValue()).toBe('هدفون بی‌سیم با باتری ۳۰ ساعته');
     await adminPage.context().close();
+  });
+
+  it('the admin’s new cafe and a course lesson keep their text; the product and lesson forms say a chosen file is gone until one is chosen or the form is sent', async () => {
+    const { course } = await storeProducts(suite.app.server.db);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
+    const stored = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const draftOf = (form: string) => drafts(page).then((keys) => keys.filter((k) => k.endsWith(`:${form}`)));
+    const draftValue = (form: string) =>
+      page.evaluate((f) => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('form_draft:') && k.endsWith(`:${f}`));
+        return key ? (JSON.parse(sessionStorage.getItem(key)!) as Record<string, unknown>) : null;
+      }, form);
+    const filesLost = page.getByTestId('draft-file-lost');
+
+    // The new cafe: the account's details come back on their own step; the sent form keeps nothing, least of all the one-time password.
+    await page.goto(`${suite.app.url}/admin/coffenet`);
+    await page.locator('input[name="cafe_name"]').fill('کافی‌نت پیش‌نویس');
+    await page.getByRole('button', { name: 'ادامه', exact: true }).click();
+    await page.locator('input[name="email"]').fill('draft@cafe.ir');
+    await page.locator('input[name="username"]').fill('cafe_draft');
+    await page.locator('input[name="phone"]').fill('09127770011');
+    await page.locator('input[name="address"]').fill('شیراز، خیابان زند');
+    await page.reload();
+    await expect.poll(() => page.locator('input[name="address"]').inputValue()).toBe('شیراز، خیابان زند');
+    expect(await page.locator('input[name="username"]').inputValue()).toBe('cafe_draft');
+    await page.getByRole('button', { name: 'بازگشت', exact: true }).click();
+    expect(await page.locator('input[name="cafe_name"]').inputValue()).toBe('کافی‌نت پیش‌نویس');
+    await page.getByRole('button', { name: 'ادامه', exact: true }).click();
+    await page.getByRole('button', { name: 'ایجاد کافی‌نت' }).click();
+    await expect.poll(() => page.getByTestId('one-time-password').isVisible()).toBe(true);
+    const oneTime = (await page.getByTestId('one-time-password').innerText()).trim();
+    await expect.poll(() => draftOf('cafe_new')).toEqual([]);
+    expect(await stored()).not.toContain(oneTime);
+    await page.getByRole('button', { name: 'بستن', exact: true }).last().click();
+    await page.reload();
+    await expect.poll(() => page.locator('input[name="cafe_name"]').isVisible()).toBe(true);
+    expect(await page.locator('input[name="cafe_name"]').inputValue()).toBe('');
+
+    // A lesson for one course: the title and description come back with the course, the video is asked for again.
+    await page.goto(`${suite.app.url}/admin/store`);
+    const lessons = page.getByRole('region', { name: 'مدیریت جلسات دوره' });
+    const openLessons = async () => {
+      await page.getByRole('tab', { name: 'جلسات دوره' }).click();
+      await lessons.getByLabel('دوره').first().fill(course.name.split(' ').pop()!);
+      await page.getByRole('option', { name: course.name }).click();
+      await expect.poll(() => lessons.getByRole('group', { name: 'افزودن جلسه' }).isVisible()).toBe(true);
+    };
+    const video = { name: 'lesson-draft.webm', mimeType: 'video/webm', buffer: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(256)]) };
+    await openLessons();
+    await lessons.getByLabel('عنوان جلسه').fill('جلسه اول: نصب');
+    await lessons.getByLabel('توضیحات جلسه').fill('نصب برنامه روی ویندوز');
+    await lessons.locator('input[type="file"]').setInputFiles(video);
+    await expect.poll(async () => (await draftValue(`lesson_new:${course.id}`))?.hadFiles).toBe(true);
+    expect(await filesLost.count()).toBe(0);
+    expect(await stored()).not.toContain('lesson-draft.webm');
+    await page.reload();
+    await openLessons();
+    await expect.poll(() => lessons.getByLabel('عنوان جلسه').inputValue()).toBe('جلسه اول: نصب');
+    expect(await lessons.getByLabel('توضیحات جلسه').inputValue()).toBe('نصب برنامه روی ویندوز');
+    expect(await filesLost.innerText()).toBe(MSG.draftFileLost);
+    // Choosing the video again ends the hint; the lesson sent leaves no draft and an empty form.
+    await lessons.locator('input[type="file"]').setInputFiles(video);
+    await expect.poll(() => filesLost.count()).toBe(0);
+    await lessons.getByRole('button', { name: 'افزودن جلسه' }).click();
+    await expect.poll(() => page.getByText(STORE_ADMIN_MSG.lessonAdded).first().isVisible()).toBe(true);
+    await expect.poll(() => draftOf(`lesson_new:${course.id}`)).toEqual([]);
+    expect(await lessons.getByLabel('عنوان جلسه').inputValue()).toBe('');
+
+    // The general form with a picture: after a reload the hint stays until the form is sent (the picture is optional).
+    const general = page.getByRole('region', { name: 'افزودن محصول عمومی' });
+    const openGeneral = () => page.getByRole('tab', { name: 'افزودن محصول', exact: true }).click();
+    await openGeneral();
+    await general.getByLabel('نام محصول').fill('ماوس بی‌سیم پیش‌نویس');
+    await general.getByLabel('قیمت (تومان)').fill('350000');
+    await general.getByLabel('دسته‌بندی').first().click();
+    await page.getByRole('option', { name: 'الکترونیک', exact: true }).click();
+    await general.getByLabel('توضیحات').first().fill('ماوس بی‌سیم با باتری قابل شارژ');
+    await general.locator('input[type="file"]').first().setInputFiles({ name: 'mouse.png', mimeType: 'image/png', buffer: demoPicture('physical', 3) });
+    await expect.poll(async () => (await draftValue('product_new:general'))?.hadFiles).toBe(true);
+    await page.reload();
+    await openGeneral();
+    await expect.poll(() => general.getByLabel('توضیحات').first().inputValue()).toBe('ماوس بی‌سیم با باتری قابل شارژ');
+    expect(await filesLost.innerText()).toBe(MSG.draftFileLost);
+    await general.getByRole('button', { name: 'افزودن محصول' }).click();
+    await expect.poll(() => page.getByText(STORE_ADMIN_MSG.productAdded).first().isVisible()).toBe(true);
+    await expect.poll(() => filesLost.count()).toBe(0);
+    expect(await draftOf('product_new:general')).toEqual([]);
+
+    // The digital form says it too.
+    const digital = page.getByRole('region', { name: 'افزودن محصول دیجیتال' });
+    await page.getByRole('tab', { name: 'افزودن محصول دیجیتال' }).click();
+    await digital.getByLabel('نام محصول').fill('کتاب اکسل پیش‌نویس');
+    await digital.locator('input[type="file"]').nth(1).setInputFiles({ name: 'excel.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await expect.poll(() => draftOf('product_new:digital')).toHaveLength(1);
+    await page.reload();
+    await page.getByRole('tab', { name: 'افزودن محصول دیجیتال' }).click();
+    await expect.poll(() => digital.getByLabel('نام محصول').inputValue()).toBe('کتاب اکسل پیش‌نویس');
+    expect(await filesLost.innerText()).toBe(MSG.draftFileLost);
+    await page.context().close();
   });
 
   it('checkout keeps the delivery details and the cart when the session runs out at the submit and the same account signs in again', async () => {

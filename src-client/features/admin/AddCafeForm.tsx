@@ -7,9 +7,11 @@ import { trpc } from '../../trpc';
 import { actionFailureText, fieldErrorsOf } from '../../errors';
 import { Section } from './admin-ui';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
+import { useDraftState } from '../../forms/use-form-draft';
 
 const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
 type Fields = typeof EMPTY;
+const ACCOUNT_FIELDS = ['email', 'username', 'phone', 'address'] as const satisfies (keyof Fields)[];
 
 /**
  * Spec 3 §4–§5 add-cafe: step 1 the cafe's name, step 2 email, username, phone and address. The
@@ -17,13 +19,16 @@ type Fields = typeof EMPTY;
  */
 export function AddCafeForm() {
   const utils = trpc.useUtils();
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Fields>(EMPTY);
+  // What was typed is the admin's draft (forms/use-form-draft.ts); the one-time password is the server's answer and never part of it.
+  const [values, setValues, clearDraft] = useDraftState('cafe_new', EMPTY);
+  // A draft with the account's details comes back on the step where they were typed.
+  const [step, setStep] = useState(() => (values.cafe_name.trim() && ACCOUNT_FIELDS.some((name) => values[name].trim()) ? 1 : 0));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   const create = trpc.admin.createCafe.useMutation({
     onSuccess(result) {
       setCreated({ username: result.username, password: result.one_time_password });
+      clearDraft();
       setValues(EMPTY);
       setStep(0);
       toast.success(result.message, { duration: 1500 });

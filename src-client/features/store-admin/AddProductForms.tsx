@@ -9,7 +9,8 @@ import { ProductFields } from './ProductFields';
 import { DIGITAL_CATEGORIES, GENERAL_CATEGORIES, emptyProductForm, isEmptyProductDraft, productFormData, productInputOf } from './product-form';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
-import { useDraftState } from '../../forms/use-form-draft';
+import { useFilesDraftState } from '../../forms/use-files-draft';
+import { DraftFilesLostHint } from '../../forms/DraftFilesLostHint';
 
 const EMPTY_GENERAL = emptyProductForm('physical');
 const EMPTY_DIGITAL = emptyProductForm('ebook');
@@ -26,10 +27,11 @@ const PLACEHOLDER_TICKET = 'chosen-file-placeholder';
 
 /** Spec 3 "Admin store": the general form (physical goods and video courses) with an image and a preview video. */
 export function AddGeneralProductForm() {
-  // What was typed is the account's draft (forms/use-form-draft.ts); the chosen files cannot be kept.
-  const [values, setValues, clearDraft] = useDraftState('product_new:general', EMPTY_GENERAL, isEmptyProductDraft);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<File | null>(null);
+  // What was typed is the account's draft (forms/use-files-draft.ts); of the chosen files only that there were some.
+  const chosen = Boolean(image) || Boolean(preview);
+  const { values, setValues, filesLost, clear: clearDraft } = useFilesDraftState('product_new:general', EMPTY_GENERAL, chosen, isEmptyProductDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUpload();
@@ -66,6 +68,7 @@ export function AddGeneralProductForm() {
         {values.product_type === 'video_course' && (
           <FileInput label="ویدیوی پیش‌نمایش" description="mp4، m4v یا webm تا ۵۰۰ مگابایت" accept={acceptAttribute('video')} value={preview} onChange={setPreview} clearable />
         )}
+        {filesLost && <DraftFilesLostHint />}
         <UploadProgress upload={upload} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button onClick={submit} loading={upload.busy} w="fit-content">
@@ -78,10 +81,11 @@ export function AddGeneralProductForm() {
 
 /** Spec 3 "Admin store": the digital form (digital, ebook, software) with at least one file. */
 export function AddDigitalProductForm() {
-  // What was typed is the account's draft (forms/use-form-draft.ts); the chosen files cannot be kept.
-  const [values, setValues, clearDraft] = useDraftState('product_new:digital', EMPTY_DIGITAL, isEmptyProductDraft);
   const [image, setImage] = useState<File | null>(null);
   const [files, setFiles] = useState<File[]>([]);
+  // What was typed is the account's draft (forms/use-files-draft.ts); of the chosen files only that there were some.
+  const chosen = Boolean(image) || files.length > 0;
+  const { values, setValues, filesLost, clear: clearDraft } = useFilesDraftState('product_new:digital', EMPTY_DIGITAL, chosen, isEmptyProductDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUpload();
@@ -125,6 +129,7 @@ export function AddDigitalProductForm() {
           error={errors.files}
           clearable
         />
+        {filesLost && <DraftFilesLostHint />}
         <UploadProgress upload={upload} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button onClick={submit} loading={upload.busy} w="fit-content">

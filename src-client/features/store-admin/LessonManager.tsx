@@ -16,6 +16,8 @@ import { DeleteRowButton } from './DeleteRowButton';
 import { DataTable } from '../../ui/DataTable';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from '../../ui/upload';
+import { useFilesDraftState } from '../../forms/use-files-draft';
+import { DraftFilesLostHint } from '../../forms/DraftFilesLostHint';
 
 /** Reads a video file's length in the browser (whole seconds), or 0 when it cannot. */
 export function videoDuration(file: File): Promise<number> {
@@ -116,17 +118,20 @@ function CourseLessons({ courseId }: { courseId: string }) {
           ]}
         />
       )}
-      <AddLessonForm courseId={courseId} nextOrder={nextOrder} />
+      {/* Each course has its own lesson form and draft: a video chosen for one course does not move to the next. */}
+      <AddLessonForm key={courseId} courseId={courseId} nextOrder={nextOrder} />
     </Stack>
   );
 }
 
+const EMPTY_LESSON: { title: string; description: string; order: number | string; is_preview: boolean } = { title: '', description: '', order: '', is_preview: false };
+
 function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: number }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [order, setOrder] = useState<number | string>('');
-  const [isPreview, setIsPreview] = useState(false);
   const [video, setVideo] = useState<File | null>(null);
+  // What was typed is the account's draft for this course (forms/use-files-draft.ts); of the video only that there was one.
+  const { values, setValues, filesLost, clear: clearDraft } = useFilesDraftState(`lesson_new:${courseId}`, EMPTY_LESSON, Boolean(video));
+  const { title, description, order, is_preview: isPreview } = values;
+  const set = (part: Partial<typeof EMPTY_LESSON>) => setValues((v) => ({ ...v, ...part }));
   const [duration, setDuration] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -155,10 +160,8 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
     try {
       await upload.send('POST', `/api/store/products/${courseId}/lessons`, body);
       toast.success(M.lessonAdded);
-      setTitle('');
-      setDescription('');
-      setOrder('');
-      setIsPreview(false);
+      clearDraft();
+      setValues(EMPTY_LESSON);
       setVideo(null);
       setDuration(0);
       void utils.store.admin.lessons.invalidate({ id: courseId });
@@ -172,10 +175,10 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
       <Stack gap="sm">
         <Text fw={700}>افزودن جلسه</Text>
         <Group grow align="flex-start">
-          <TextInput label="عنوان جلسه" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
-          <PersianNumberInput label="ترتیب" description={`پیش‌فرض: ${formatNumber(nextOrder)}`} thousandSeparator={false} value={order} onChange={setOrder} placeholder={formatNumber(nextOrder)} />
+          <TextInput label="عنوان جلسه" required value={title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} />
+          <PersianNumberInput label="ترتیب" description={`پیش‌فرض: ${formatNumber(nextOrder)}`} thousandSeparator={false} value={order} onChange={(o) => set({ order: o })} placeholder={formatNumber(nextOrder)} />
         </Group>
-        <Textarea label="توضیحات جلسه" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Textarea label="توضیحات جلسه" autosize minRows={2} value={description} onChange={(e) => set({ description: e.currentTarget.value })} />
         <FileInput
           label="ویدیوی جلسه"
           description={video ? `مدت: ${duration > 0 ? formatLessonDuration(duration) : 'نامشخص'}` : 'mp4، m4v یا webm تا ۵۰۰ مگابایت'}
@@ -186,7 +189,8 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
           error={errors.video}
           clearable
         />
-        <Switch label="جلسه پیش‌نمایش (رایگان برای همه)" checked={isPreview} onChange={(e) => setIsPreview(e.currentTarget.checked)} />
+        {filesLost && <DraftFilesLostHint />}
+        <Switch label="جلسه پیش‌نمایش (رایگان برای همه)" checked={isPreview} onChange={(e) => set({ is_preview: e.currentTarget.checked })} />
         <UploadProgress upload={upload} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button onClick={submit} loading={upload.busy} w="fit-content">
