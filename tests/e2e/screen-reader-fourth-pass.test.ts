@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { MSG } from '@shared/messages';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { adminUserRowsTagged, focusedElement } from './admin-user-rows';
 
 /**
  * The accessibility audit's fourth pass: where focus lands after the bell's «حذف همه», and a
@@ -11,11 +11,8 @@ import { newPage, useBrowserSuite } from './harness';
  */
 const suite = useBrowserSuite();
 
-const admin = DEMO_ACCOUNTS.admin;
 
-/** What the focused element is, for a readable failure. */
-const focused = (page: Page) =>
-  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim().slice(0, 40)}`);
+const focused = focusedElement;
 
 /** Holds the next call of a tRPC procedure until the test lets it fail as a dropped connection. */
 async function holdProcedure(page: Page, procedure: string) {
@@ -55,14 +52,7 @@ describe('screen-reader and keyboard, fourth pass', () => {
 
   it('gives focus back to a row’s button when its action fails, unless the person moved on', async () => {
     const tag = `refuse_${Date.now().toString(36)}`;
-    for (let i = 0; i < 2; i++) {
-      const account = await registerAccount(suite.app.url);
-      await suite.app.server.db.updateTable('users').set({ username: `${tag}_${i}` }).where('username', '=', account.username).execute();
-    }
-    const page = await newPage(suite.browser);
-    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
-    await page.goto(`${suite.app.url}/admin/user?search=${tag}`);
-    const rows = page.getByTestId('admin-user-row');
+    const { page, rows } = await adminUserRowsTagged(suite, tag, 2);
     await expect.poll(() => rows.count()).toBe(2);
     const onRow = (n: number) => rows.nth(n).evaluate((row) => row === document.activeElement);
     const block = async (n: number) => {

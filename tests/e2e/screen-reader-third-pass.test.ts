@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { MSG } from '@shared/messages';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { adminUserRowsTagged, focusedElement } from './admin-user-rows';
 import { storeProducts } from './store-products';
 import { findUserByUsername } from '../../src-server/services/auth/users';
 import { requestWithdrawal } from '../../src-server/services/wallet/withdrawals';
@@ -21,7 +22,7 @@ const [ali] = DEMO_ACCOUNTS.customers;
 const admin = DEMO_ACCOUNTS.admin;
 
 /** What the focused element is, for a readable failure. */
-const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim().slice(0, 40)}`);
+const focused = focusedElement;
 
 /**
  * The live region Chromium hands screen readers for the text `text`: the role and settings of
@@ -102,14 +103,7 @@ describe('screen-reader and keyboard, third pass', () => {
   it('moves focus to the next row’s delete button after the admin deletes a user by keyboard', async () => {
     const tag = `focus_${Date.now().toString(36)}`;
     // Three accounts whose names share the tag, so the search lists exactly them.
-    for (let i = 0; i < 3; i++) {
-      const account = await registerAccount(suite.app.url);
-      await suite.app.server.db.updateTable('users').set({ username: `${tag}_${i}` }).where('username', '=', account.username).execute();
-    }
-    const page = await newPage(suite.browser);
-    await loginInBrowser(page, suite.app.url, admin.username, admin.password, '/admin/dashboard');
-    await page.goto(`${suite.app.url}/admin/user?search=${tag}`);
-    const rows = page.getByTestId('admin-user-row');
+    const { page, rows } = await adminUserRowsTagged(suite, tag, 3);
     await expect.poll(() => rows.count()).toBe(3);
     const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent!.match(/focus_[a-z0-9]+_\d/)![0]));
     await rows.nth(0).getByRole('button', { name: 'حذف', exact: true }).focus();
