@@ -22,6 +22,8 @@ export const MSG = {
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
   /** A form's draft brought the typed text back, but a browser never keeps a chosen file (forms/DraftFilesLostHint). */
   draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
+  /** The same for a form that takes several files (a product's picture, preview and files). */
+  draftFilesLost: 'فایل‌هایی که پیش‌تر انتخاب کرده بودید نگه داشته نشدند؛ لطفاً دوباره انتخاب کنید.',
 
   // registration
   usernameMin: 'نام کاربری باید حداقل ۳ کاراکتر باشد',

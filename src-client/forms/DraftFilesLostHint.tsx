@@ -2,10 +2,11 @@ import { Text } from '@mantine/core';
 import { MSG } from '@shared/messages';
 
 /** Under a form's file fields when its draft came back without the files that had been chosen (a browser never keeps them). */
-export function DraftFilesLostHint() {
+/** `many`: the form takes several files, so the hint speaks of them in the plural. */
+export function DraftFilesLostHint({ many = false }: { many?: boolean }) {
   return (
     <Text size="sm" c="orange.8" data-testid="draft-file-lost">
-      {MSG.draftFileLost}
+      {many ? MSG.draftFilesLost : MSG.draftFileLost}
     </Text>
   );
 }

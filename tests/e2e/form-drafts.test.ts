@@ -259,7 +259,7 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await page.reload();
     await openGeneral();
     await expect.poll(() => general.getByLabel('توضیحات').first().inputValue()).toBe('ماوس بی‌سیم با باتری قابل شارژ');
-    expect(await filesLost.innerText()).toBe(MSG.draftFileLost);
+    expect(await filesLost.innerText()).toBe(MSG.draftFilesLost);
     await general.getByRole('button', { name: 'افزودن محصول' }).click();
     await expect.poll(() => page.getByText(STORE_ADMIN_MSG.productAdded).first().isVisible()).toBe(true);
     await expect.poll(() => filesLost.count()).toBe(0);
@@ -274,7 +274,7 @@ describe('forms keep what was typed when the session ends mid-form', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'افزودن محصول دیجیتال' }).click();
     await expect.poll(() => digital.getByLabel('نام محصول').inputValue()).toBe('کتاب اکسل پیش‌نویس');
-    expect(await filesLost.innerText()).toBe(MSG.draftFileLost);
+    expect(await filesLost.innerText()).toBe(MSG.draftFilesLost);
     await page.context().close();
   });
 

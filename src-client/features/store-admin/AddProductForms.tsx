@@ -68,7 +68,7 @@ export function AddGeneralProductForm() {
         {values.product_type === 'video_course' && (
           <FileInput label="ویدیوی پیش‌نمایش" description="mp4، m4v یا webm تا ۵۰۰ مگابایت" accept={acceptAttribute('video')} value={preview} onChange={setPreview} clearable />
         )}
-        {filesLost && <DraftFilesLostHint />}
+        {filesLost && <DraftFilesLostHint many />}
         <UploadProgress upload={upload} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button onClick={submit} loading={upload.busy} w="fit-content">
@@ -129,7 +129,7 @@ export function AddDigitalProductForm() {
           error={errors.files}
           clearable
         />
-        {filesLost && <DraftFilesLostHint />}
+        {filesLost && <DraftFilesLostHint many />}
         <UploadProgress upload={upload} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button onClick={submit} loading={upload.busy} w="fit-content">
