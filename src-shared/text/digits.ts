@@ -2,6 +2,9 @@
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 
+/** Text made only of digits, in any of the three scripts a person may type. */
+export const ANY_SCRIPT_DIGITS = /^[0-9۰-۹٠-٩]+$/;
+
 /** Turns Persian and Arabic-Indic digits into ASCII ones, so "۰۹۱۲" validates like "0912". */
 export function normalizeDigits(value: string): string {
   return value.replace(/[۰-۹٠-٩]/g, (ch) => {

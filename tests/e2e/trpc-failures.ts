@@ -1,12 +1,20 @@
 import type { Page, Route } from 'playwright-core';
 import { MSG } from '@shared/messages';
 
+/** The error a failed procedure answers: by default a server error with the server's Persian text. */
+export interface ProcedureFailure {
+  httpStatus: number;
+  code: string;
+  message: string;
+}
+const SERVER_ERROR: ProcedureFailure = { httpStatus: 500, code: 'INTERNAL_SERVER_ERROR', message: MSG.serverError };
+
 /**
- * Makes one tRPC procedure answer a server error (500, the server's Persian text) while every
- * other procedure of the same batched request is answered for real, so a test sees that one
- * part fail as it would. Returns the undo.
+ * Makes one tRPC procedure answer an error (a 500 with the server's Persian text unless another
+ * is given) while every other procedure of the same batched request is answered for real, so a
+ * test sees that one part fail as it would. Returns the undo.
  */
-export async function failProcedure(page: Page, procedure: string): Promise<() => Promise<void>> {
+export async function failProcedure(page: Page, procedure: string, failure: ProcedureFailure = SERVER_ERROR): Promise<() => Promise<void>> {
   const matches = ({ pathname }: URL) => {
     return pathname.startsWith('/trpc/') && pathname.slice('/trpc/'.length).split(',').includes(procedure);
   };
@@ -14,14 +22,15 @@ export async function failProcedure(page: Page, procedure: string): Promise<() =
     try {
       const { pathname, searchParams } = new URL(route.request().url());
       const procedures = pathname.slice('/trpc/'.length).split(',');
-      const error = { error: { message: MSG.serverError, code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: procedure, fieldErrors: null, details: null } } };
+      const { httpStatus, code, message } = failure;
+      const error = { error: { message, code: -32603, data: { code, httpStatus, path: procedure, fieldErrors: null, details: null } } };
       if (searchParams.get('batch') !== '1') {
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(error) });
+        await route.fulfill({ status: httpStatus, contentType: 'application/json', body: JSON.stringify(error) });
         return;
       }
       const real = (await (await route.fetch()).json()) as unknown[];
       const answers = procedures.map((p, i) => (p === procedure ? error : real[i]));
-      await route.fulfill({ status: procedures.length === 1 ? 500 : 207, contentType: 'application/json', body: JSON.stringify(answers) });
+      await route.fulfill({ status: procedures.length === 1 ? httpStatus : 207, contentType: 'application/json', body: JSON.stringify(answers) });
     } catch {
       // the page closed while the request was in flight
     }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG } from '@shared/messages';
+import { persianDigits } from '@shared/text/digits';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { newPage, useBrowserSuite } from './harness';
+import { failProcedure } from './trpc-failures';
+
+// Spec 1 §2.6 and §7 (audit of 28 Nov): the reset code typed on a Persian keyboard, and a phone
+// hint that fails for a reason other than an unknown username.
+const suite = useBrowserSuite();
+
+async function fill(page: Page, name: string, value: string) {
+  await page.locator(`input[name="${name}"]`).fill(value);
+}
+
+describe('forgot password: what the spec leaves to the edges', () => {
+  it('takes the code typed in Persian digits and resets the password with it', async () => {
+    const page = await newPage(suite.browser);
+    const customer = DEMO_ACCOUNTS.customers[0];
+    await page.goto(`${suite.app.url}/forgot-password`);
+    await fill(page, 'username', customer.username);
+    await fill(page, 'phone', customer.phone);
+    await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
+    await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
+
+    const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+    const code = /\d{6}/.exec(sms.body)![0];
+    const pins = page.getByRole('textbox', { name: 'کد تایید' });
+    await pins.first().click();
+    // A Persian keyboard layout types ۱۲۳…, not 123.
+    await page.keyboard.type(persianDigits(code));
+    await expect.poll(() => pins.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''))).toBe(persianDigits(code));
+    await page.getByRole('button', { name: 'تایید کد' }).click();
+    await expect.poll(() => page.getByText(MSG.codeVerified).isVisible()).toBe(true);
+
+    await fill(page, 'new_password', 'persian-digits-1');
+    await fill(page, 'confirmPassword', 'persian-digits-1');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await page.waitForURL(`${suite.app.url}/login`);
+    await fill(page, 'username', customer.username);
+    await fill(page, 'password', 'persian-digits-1');
+    await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
+    await page.waitForURL(`${suite.app.url}/user/dashboard`);
+    await page.context().close();
+  });
+
+  it('says "no such user" only when the hint answers 404', async () => {
+    const page = await newPage(suite.browser);
+    const customer = DEMO_ACCOUNTS.customers[1];
+    const phoneField = page.locator('input[name="phone"]');
+    const hintText = () => phoneField.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    await page.goto(`${suite.app.url}/forgot-password`);
+
+    // Too many hints from this address (an internet cafe shares one): the username is not unknown.
+    const restore = await failProcedure(page, 'auth.phoneHint', { httpStatus: 429, code: 'TOO_MANY_REQUESTS', message: MSG.resetRateLimited });
+    const hintAnswered = page.waitForResponse((response) => response.url().includes('auth.phoneHint'));
+    await fill(page, 'username', customer.username);
+    await hintAnswered;
+    await page.waitForTimeout(300);
+    expect(await page.getByText(MSG.userNotFound).count()).toBe(0);
+    expect(await hintText()).toBe('');
+    await restore();
+
+    // An unknown username still says so.
+    await fill(page, 'username', 'nobody_by_that_name');
+    await expect.poll(() => page.getByText(MSG.userNotFound).isVisible()).toBe(true);
+    // And a known one shows its masked phone.
+    await fill(page, 'username', customer.username);
+    await expect.poll(() => hintText()).toContain('شماره ثبت‌شده');
+    await page.context().close();
+  });
+});
