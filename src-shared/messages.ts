@@ -50,6 +50,8 @@ export const MSG = {
 
   // password reset and change
   userNotFound: 'کاربری با این نام کاربری یافت نشد',
+  /** An account looked up by its id (GET /api/user/{id}, the admin's user actions): no username was given. */
+  accountNotFound: 'کاربر یافت نشد',
   phoneMismatch: 'شماره موبایل با نام کاربری مطابقت ندارد',
   codeSent: 'کد تایید به شماره موبایل شما ارسال شد',
   /** The one answer to a reset request, whether or not the phone belongs to the username (issue 14). */

@@ -36,7 +36,7 @@ export const authRouter = router({
 
   userById: authedProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => {
     const user = await users.findUserById(ctx.db, input.id);
-    if (!user) throw fail.notFound(MSG.userNotFound);
+    if (!user) throw fail.notFound(MSG.accountNotFound);
     return users.publicUser(user);
   }),
 

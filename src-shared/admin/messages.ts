@@ -1,3 +1,5 @@
+import { MSG } from '../messages';
+
 /** The admin console's messages (spec 3 §8 and the rules of issue 11), in one place for both sides. */
 export const ADMIN_MSG = {
   // Refusals
@@ -7,7 +9,7 @@ export const ADMIN_MSG = {
   lastAdmin: 'آخرین مدیر فعال سامانه را نمی‌توان حذف، مسدود یا از نقش مدیر خارج کرد',
   userHasHistory: 'این کاربر سفارش یا سابقهٔ مالی دارد و حذف نمی‌شود؛ به‌جای حذف، حساب او را مسدود کنید',
   cafeHasHistory: 'این کافی‌نت سفارش یا سابقهٔ مالی دارد و حذف نمی‌شود؛ به‌جای حذف، آن را غیرفعال کنید',
-  userNotFound: 'کاربر یافت نشد',
+  userNotFound: MSG.accountNotFound,
   roleOpenWork: 'این حساب سفارش باز، موجودی کیف پول یا درخواست برداشت در جریان دارد؛ تا تسویهٔ آن‌ها نقش آن تغییر نمی‌کند',
   ownerBlocked: 'مدیر این کافی‌نت مسدود است؛ برای فعال کردن کافی‌نت ابتدا حساب او را از مسدودی خارج کنید',
   roleInvalid: 'نقش انتخاب‌شده معتبر نیست',

@@ -227,7 +227,8 @@ describe('GET /api/user/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: sara.id, id: sara.id, username: 'sara', name: 'sara', role: 'user' });
 
-    expect(await call(`/user/${'0'.repeat(24)}`, { token })).toMatchObject({ status: 404, body: { detail: MSG.userNotFound } });
+    // Looked up by id, not by username: the answer does not speak of a username.
+    expect(await call(`/user/${'0'.repeat(24)}`, { token })).toMatchObject({ status: 404, body: { detail: MSG.accountNotFound } });
     expect(await call('/user/not-an-id', { token })).toMatchObject({ status: 422, body: { detail: MSG.invalidId } });
     expect((await call(`/user/${sara.id}`)).status).toBe(401);
   });

@@ -297,7 +297,7 @@ describe('auth.me and auth.userById', () => {
     const api = callerFor(db, ali);
     const missing = await trpcError(api.auth.userById({ id: 'a'.repeat(24) }));
     expect(missing.code).toBe('NOT_FOUND');
-    expect(missing.message).toBe(MSG.userNotFound);
+    expect(missing.message).toBe(MSG.accountNotFound);
     for (const id of ['xyz', 'A'.repeat(24), 'a'.repeat(23), 'g'.repeat(24)]) {
       const bad = await trpcError(api.auth.userById({ id }));
       expect(bad.code).toBe('BAD_REQUEST');
