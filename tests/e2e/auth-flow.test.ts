@@ -78,13 +78,13 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.locator('header').getByText('۳', { exact: true }).isVisible()).toBe(true);
 
     // The bell counts the welcome notification; reading all clears the badge.
-    const bell = page.getByRole('button', { name: /اعلان‌ها \(1 خوانده‌نشده\)/ });
+    const bell = page.getByRole('button', { name: /اعلان‌ها \(۱ خوانده‌نشده\)/ });
     await expect.poll(() => bell.isVisible()).toBe(true);
     await bell.click();
     await expect.poll(() => page.getByText(MSG.welcomeTitle).isVisible()).toBe(true);
     await screenshot(page, 'user-dashboard-bell');
     await page.getByRole('button', { name: 'خواندن همه' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /اعلان‌ها \(0 خوانده‌نشده\)/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /اعلان‌ها \(۰ خوانده‌نشده\)/ }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
     await page.goto(`${suite.app.url}/admin/dashboard`);

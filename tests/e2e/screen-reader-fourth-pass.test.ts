@@ -32,7 +32,7 @@ describe('screen-reader and keyboard, fourth pass', () => {
     const page = await newPage(suite.browser);
     await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
     // The welcome notification is there to delete.
-    const bell = page.getByRole('button', { name: /اعلان‌ها \(1 خوانده‌نشده\)/ });
+    const bell = page.getByRole('button', { name: /اعلان‌ها \(۱ خوانده‌نشده\)/ });
     await expect.poll(() => bell.isVisible()).toBe(true);
     await bell.focus();
     await page.keyboard.press('Enter');

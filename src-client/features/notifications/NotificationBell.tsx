@@ -46,6 +46,7 @@ export function NotificationBell() {
   const unread = count.data?.unread_count ?? 0;
   return (
     // The badge wraps the popover so the button itself carries the popover's aria-expanded.
+    // Its name reads the count as the badge shows it: Persian digits, 99+ above 99 (spec 1 §2.3).
     // trapFocus takes focus into the panel when it opens (its first button, else the panel itself),
     // returnFocus gives it back to the bell when it closes; Escape closes it.
     <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
@@ -61,7 +62,7 @@ export function NotificationBell() {
       closeOnEscape
     >
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${unread} خوانده‌نشده)`} onClick={dropdown.toggle}>
+        <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${badgeLabel(unread)} خوانده‌نشده)`} onClick={dropdown.toggle}>
           <IconBell size={18} />
         </ActionIcon>
       </Popover.Target>
