@@ -35,6 +35,11 @@ export function actionFailureText(action: string, error: unknown): string {
   return `${action}${code}: ${errorMessage(error)}`;
 }
 
+/** The HTTP status the server answered (400 and 422 share the code BAD_REQUEST). */
+export function errorStatus(error: unknown): number | null {
+  return dataOf(error)?.httpStatus ?? null;
+}
+
 export function errorCode(error: unknown): string | null {
   return dataOf(error)?.code ?? null;
 }

@@ -45,6 +45,36 @@ describe('forgot password: what the spec leaves to the edges', () => {
     await page.context().close();
   });
 
+  it('sends a code refused at the last step back to the code step, with the reason and a new code', async () => {
+    const page = await newPage(suite.browser);
+    const customer = DEMO_ACCOUNTS.customers[1];
+    await page.goto(`${suite.app.url}/forgot-password`);
+    await fill(page, 'username', customer.username);
+    await fill(page, 'phone', customer.phone);
+    await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
+    await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
+    const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+    await page.getByRole('textbox', { name: 'کد تایید' }).first().click();
+    await page.keyboard.type(/\d{6}/.exec(sms.body)![0]);
+    await page.getByRole('button', { name: 'تایید کد' }).click();
+    await expect.poll(() => page.locator('input[name="new_password"]').isVisible()).toBe(true);
+
+    // The code runs out while the new password is being chosen.
+    const user = await suite.app.server.db.selectFrom('users').select('id').where('username', '=', customer.username).executeTakeFirstOrThrow();
+    await suite.app.server.db.updateTable('password_reset_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await fill(page, 'new_password', 'never-set-1');
+    await fill(page, 'confirmPassword', 'never-set-1');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+
+    // Back on the code step, saying why; the password form is gone.
+    await expect.poll(() => page.locator('main').getByRole('alert').filter({ hasText: MSG.codeInvalid }).isVisible()).toBe(true);
+    expect(await page.locator('input[name="new_password"]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'تایید کد' }).isVisible()).toBe(true);
+    // The way to a new code (waiting for its countdown, if the first code is younger than 120 s).
+    expect(await page.getByRole('button', { name: /ارسال دوباره/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('says "no such user" only when the hint answers 404', async () => {
     const page = await newPage(suite.browser);
     const customer = DEMO_ACCOUNTS.customers[1];

@@ -12,7 +12,7 @@ import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/aut
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { useCountdown } from './useCountdown';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
@@ -27,6 +27,8 @@ export default function ForgotPasswordPage() {
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<Account | null>(null);
   const [code, setCode] = useState('');
+  // Why step 3 sent the person back to the code (expired, spent, used in another tab).
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const countdown = useCountdown(0);
 
   return (
@@ -36,6 +38,7 @@ export default function ForgotPasswordPage() {
           <AccountStep
             onSent={(values, resendAfter) => {
               setAccount(values);
+              setCodeRefused(null);
               countdown.restart(resendAfter);
               setStep(1);
             }}
@@ -45,17 +48,30 @@ export default function ForgotPasswordPage() {
           {account && (
             <CodeStep
               account={account}
+              refusedWith={codeRefused}
               secondsLeft={countdown.left}
               onResent={(seconds) => countdown.restart(seconds)}
               onVerified={(verified) => {
                 setCode(verified);
+                setCodeRefused(null);
                 setStep(2);
               }}
               onBack={() => setStep(0)}
             />
           )}
         </Stepper.Step>
-        <Stepper.Step label="رمز جدید" icon="۳">{account && <NewPasswordStep account={account} code={code} />}</Stepper.Step>
+        <Stepper.Step label="رمز جدید" icon="۳">
+          {account && (
+            <NewPasswordStep
+              account={account}
+              code={code}
+              onCodeRefused={(reason) => {
+                setCodeRefused(reason);
+                setStep(1);
+              }}
+            />
+          )}
+        </Stepper.Step>
       </Stepper>
       <Text size="sm" ta="center" mt="lg">
         <Anchor component={Link} href="/login">
@@ -131,13 +147,14 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
 
 function CodeStep(props: {
   account: Account;
+  refusedWith: string | null;
   secondsLeft: number;
   onResent: (seconds: number) => void;
   onVerified: (code: string) => void;
   onBack: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(props.refusedWith);
   const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess(result, sent) {
       toast.success(result.message);
@@ -219,7 +236,7 @@ interface NewPassword {
   confirmPassword: string;
 }
 
-function NewPasswordStep({ account, code }: { account: Account; code: string }) {
+function NewPasswordStep({ account, code, onCodeRefused }: { account: Account; code: string; onCodeRefused: (reason: string) => void }) {
   const [, navigate] = useLocation();
   const form = useForm<NewPassword>({
     initialValues: { new_password: '', confirmPassword: '' },
@@ -232,6 +249,9 @@ function NewPasswordStep({ account, code }: { account: Account; code: string }) 
       navigate('/login');
     },
     onError(error) {
+      // The code itself was refused (400: expired, spent, or used meanwhile; a rejected field is
+      // 422): back to step 2, which says why and offers a new code, instead of a form that cannot succeed.
+      if (errorStatus(error) === 400) return onCodeRefused(errorMessage(error));
       form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error, MSG.passwordResetError));
     },
