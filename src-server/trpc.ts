@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import './zod-persian';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
 import type { Role } from '@shared/auth/roles';
