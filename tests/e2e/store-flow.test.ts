@@ -129,7 +129,7 @@ describe('the store in the browser', () => {
     await expect.poll(() => orderSummary.innerText()).toContain('۵۹۰٬۰۰۰ تومان');
     expect(await page.getByTestId('store-order-item').count()).toBe(2);
     expect(await page.getByTestId('store-order-status').innerText()).toBe('در انتظار پرداخت');
-    expect(await page.getByTestId('store-order-shipping').innerText()).toContain('1234567890');
+    expect(await page.getByTestId('store-order-shipping').innerText()).toContain('۱۲۳۴۵۶۷۸۹۰');
     await page.getByRole('radio', { name: /پرداخت از کیف پول/ }).check();
     await screenshot(page, 'store-order-payment');
     await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();

@@ -6,6 +6,7 @@ import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
+import { persianDigits } from '@shared/text/digits';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { actionFailureText } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
@@ -35,7 +36,14 @@ function CafeCard({ cafe }: { cafe: AdminCafe }) {
           {cafe.username}
           {cafe.email ? `، ${cafe.email}` : ''}
         </Text>
-        <Text size="sm">{cafe.phone ?? '—'}</Text>
+        {/* Stored in ASCII digits, shown in Persian ones, left to right (as the public cafe card). */}
+        {cafe.phone ? (
+          <Text size="sm" dir="ltr" ta="right" data-testid="admin-cafe-phone">
+            {persianDigits(cafe.phone)}
+          </Text>
+        ) : (
+          <Text size="sm">—</Text>
+        )}
         <Text size="sm">{cafe.address ?? '—'}</Text>
         <Text size="xs" c="dimmed">
           عضویت: {formatJalaliDate(cafe.created_at)}

@@ -5,6 +5,7 @@ import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
+import { persianDigits } from '@shared/text/digits';
 import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import {
@@ -265,9 +266,10 @@ function ShippingCard({ order: o, onSaved }: { order: StoreOrderView; onSaved: (
 function ShippingDetails({ info }: { info: ShippingInfo }) {
   const rows: [string, string][] = [
     ['گیرنده', info.full_name],
-    ['موبایل', info.phone],
+    // Stored in ASCII digits; shown in Persian ones like every other number on the page.
+    ['موبایل', persianDigits(info.phone)],
     ['آدرس', info.address],
-    ['کد پستی', info.postal_code],
+    ['کد پستی', persianDigits(info.postal_code)],
   ];
   if (info.notes) rows.push(['توضیحات', info.notes]);
   return (
