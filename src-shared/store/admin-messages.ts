@@ -18,6 +18,8 @@ export const STORE_ADMIN_MSG = {
   chooseFilesFirst: 'ابتدا فایلها را انتخاب کنید',
   typeFamilyFixed: 'نوع محصول فقط میان انواع دیجیتال قابل تغییر است',
   textTooLong: 'متن وارد شده بیش از حد طولانی است',
+  tooManyTags: 'حداکثر ۲۰ برچسب پذیرفته می‌شود',
+  tooManyListItems: 'حداکثر ۳۰ مورد (هر مورد در یک خط) پذیرفته می‌شود',
   urlInvalid: 'نشانی ویدیو معتبر نیست',
   // lessons
   lessonTitleRequired: 'عنوان جلسه الزامی است',

@@ -24,7 +24,9 @@ export const UPLOAD_KINDS = ['general', 'digital', 'edit', 'lesson', 'files'] as
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const text = (max: number) => z.string().trim().max(max, M.textTooLong);
-const list = z.array(text(300)).max(30).default([]);
+const LIST_MAX = 30;
+const TAGS_MAX = 20;
+const list = z.array(text(300)).max(LIST_MAX, M.tooManyListItems).default([]);
 export const uploadTicket = z.string().min(10).max(2000);
 
 /** Fields every product has (both add forms and the edit dialog). */
@@ -35,7 +37,7 @@ const productFields = {
   product_type: z.enum(PRODUCT_TYPES, { error: M.typeRequired }),
   description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000, M.textTooLong),
   language: z.enum(PRODUCT_LANGUAGES).default('fa'),
-  tags: z.array(text(50)).max(20).default([]),
+  tags: z.array(text(50)).max(TAGS_MAX, M.tooManyTags).default([]),
   is_featured: z.boolean().default(false),
   instructor_name: text(100).nullish(),
   instructor_bio: text(2000).nullish(),
@@ -76,13 +78,13 @@ export const updateProductInput = z.object({
   product_type: productFields.product_type.optional(),
   description: productFields.description.optional(),
   language: z.enum(PRODUCT_LANGUAGES).optional(),
-  tags: z.array(text(50)).max(20).optional(),
+  tags: z.array(text(50)).max(TAGS_MAX, M.tooManyTags).optional(),
   is_featured: z.boolean().optional(),
   instructor_name: text(100).nullish(),
   instructor_bio: text(2000).nullish(),
   difficulty_level: z.enum(DIFFICULTY_LEVELS).nullish(),
-  prerequisites: z.array(text(300)).max(30).optional(),
-  learning_objectives: z.array(text(300)).max(30).optional(),
+  prerequisites: z.array(text(300)).max(LIST_MAX, M.tooManyListItems).optional(),
+  learning_objectives: z.array(text(300)).max(LIST_MAX, M.tooManyListItems).optional(),
   certificate_available: z.boolean().optional(),
   specifications: z.record(text(100), text(500)).optional(),
   video_preview_url: productFields.video_preview_url,

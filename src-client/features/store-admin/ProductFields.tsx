@@ -82,8 +82,8 @@ export function ProductFields({
           </SimpleGrid>
           <Textarea label="درباره مدرس" autosize minRows={2} value={values.instructor_bio} onChange={(e) => onChange({ instructor_bio: e.currentTarget.value })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea label="پیش‌نیازها" description="هر مورد در یک خط" autosize minRows={2} value={values.prerequisites} onChange={(e) => onChange({ prerequisites: e.currentTarget.value })} />
-            <Textarea label="اهداف یادگیری" description="هر مورد در یک خط" autosize minRows={2} value={values.learning_objectives} onChange={(e) => onChange({ learning_objectives: e.currentTarget.value })} />
+            <Textarea label="پیش‌نیازها" description="هر مورد در یک خط" autosize minRows={2} value={values.prerequisites} onChange={(e) => onChange({ prerequisites: e.currentTarget.value })} error={errors.prerequisites} />
+            <Textarea label="اهداف یادگیری" description="هر مورد در یک خط" autosize minRows={2} value={values.learning_objectives} onChange={(e) => onChange({ learning_objectives: e.currentTarget.value })} error={errors.learning_objectives} />
           </SimpleGrid>
           <TextInput label="نشانی ویدیوی پیش‌نمایش (اختیاری، به جای فایل)" className="ltr-input" value={values.video_preview_url} onChange={(e) => onChange({ video_preview_url: e.currentTarget.value })} error={errors.video_preview_url} />
           <Checkbox label="گواهی پایان دوره دارد" checked={values.certificate_available} onChange={(e) => onChange({ certificate_available: e.currentTarget.checked })} />
