@@ -122,6 +122,7 @@ export const storeRoutes: RestRoute[] = [
       answer: z.array(productCardAnswer),
       answerKind: 'page',
     },
+    errorFields: { pageSize: 'limit' },
     call: async (api, { query }) => {
       const page = await api.store.products(listQuery(query));
       return pagedList(page.items.map(restCard), page.total);

@@ -33,3 +33,13 @@ describe('a 422 for a check without its own message answers in Persian', () => {
     expect(res.body.detail).toMatch(/تاریخ/);
   });
 });
+
+describe('a 422 names the field as the client sent it', () => {
+  it('GET /api/store/products?limit=abc names limit (the procedure calls it pageSize)', async () => {
+    const w = await storeWorld();
+    const { call } = await restHarness(w.db, { now: w.clock.now });
+    const res = await call('/store/products?limit=abc');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ limit: INPUT_FALLBACK_MSG.wrongType });
+  });
+});
