@@ -8,7 +8,7 @@
 // that do load zod with their own chunks. tests/client/zod-jitless.test.ts checks that zod reads it.
 //
 // The same holder takes the Persian words for a check without its own message (the server sets
-// them in src-server/zod-persian.ts): zod installs its English only when no locale is present.
+// them in src-server/validation.ts): zod installs its English only when no locale is present.
 import { persianIssueMessage } from '@shared/validation/fallback-messages';
 
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import './zod-persian';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { MSG } from '@shared/messages';
 import type { Role } from '@shared/auth/roles';

@@ -1,3 +1,11 @@
+import { z } from 'zod';
+import { persianIssueMessage } from '@shared/validation/fallback-messages';
+
+// A check without its own message answers in Persian, not zod's English (spec: Persian for
+// everything a person sees). A schema's own message still wins: zod asks the locale last. Set
+// here because every answer's issues are read through this module (trpc.ts, rest/errors.ts).
+z.config({ localeError: persianIssueMessage });
+
 /** Reads the issues of a failed input parse (zod or any Standard Schema) from an error's cause. */
 export interface InputIssue {
   path: string;
