@@ -58,7 +58,13 @@ export function jalaliMonthKey(value: Date | string): string {
   return `${year}-${month.padStart(2, '0')}`;
 }
 
-/** "دی ۱۴۰۴" for an instant in that month. */
+/**
+ * "دی ۱۴۰۴" for an instant in that month. Built from the parts: ICU's fa-IR pattern for year and
+ * month puts the year first ("۱۴۰۴ دی"), unlike every date the app shows ("۷ دی ۱۴۰۴").
+ */
 export function jalaliMonthName(value: Date | string): string {
-  return jalaliMonthLabel.format(new Date(value));
+  const parts = jalaliMonthLabel.formatToParts(new Date(value));
+  const month = parts.find((p) => p.type === 'month')?.value ?? '';
+  const year = parts.find((p) => p.type === 'year')?.value ?? '';
+  return `${month} ${year}`;
 }

@@ -53,6 +53,8 @@ describe('cafe finance from real orders', () => {
       ['1404-10', 250_000, 4],
       ['1404-08', 40_000, 1],
     ]);
+    // Read as every date on screen is, month then year (ICU's own pattern puts the year first).
+    expect(finance.monthly_income.map((m) => m.label)).toEqual(['دی ۱۴۰۴', 'آبان ۱۴۰۴']);
     expect(finance.orders.map((o) => o.price)).toEqual([100_000, 50_000, 30_000, 70_000, 40_000]);
     const paged = await w.api(w.cafeUser).orders.cafeFinance({ limit: 2, offset: 0 });
     expect([paged.orders.length, paged.has_more]).toEqual([2, true]);
