@@ -3,6 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { dashboardPathFor } from '@shared/auth/roles';
 import { SUPPORT_PHONE } from '@shared/tickets/rules';
+import { persianDigits } from '@shared/text/digits';
 import { useSession } from '../../session/useSession';
 import { BackLink } from '../../ui/BackLink';
 import { MyTicketsList } from './MyTicketsList';
@@ -22,7 +23,11 @@ export default function SupportPage() {
         <Group gap={6}>
           <IconPhone size={16} />
           <Text size="sm">
-            تلفن پشتیبانی: <span dir="ltr">{SUPPORT_PHONE}</span>
+            {/* Persian digits like every phone shown; the link dials the ASCII number. */}
+            تلفن پشتیبانی:{' '}
+            <Anchor href={`tel:${SUPPORT_PHONE.replace(/\D/g, '')}`} dir="ltr" c="inherit">
+              {persianDigits(SUPPORT_PHONE)}
+            </Anchor>
           </Text>
         </Group>
       </Group>
