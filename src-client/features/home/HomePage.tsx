@@ -62,7 +62,8 @@ function Hero() {
           تحویل بگیرید و آنلاین یا از کیف پول پرداخت کنید.
         </Text>
         <Group>
-          <Button size="md" component={Link} href={token ? '/order/create' : '/login'}>
+          {/* Signed out: sign in, then on to the wizard (as the wizard's own guard sends one). */}
+          <Button size="md" component={Link} href={token ? '/order/create' : `/login?redirect=${encodeURIComponent('/order/create')}`}>
             ثبت سفارش
           </Button>
           {!token && (
