@@ -56,7 +56,7 @@ export default function AdminDashboardPage() {
                           {formatJalaliDate(o.created_at)}
                           {o.total !== null && (
                             <>
-                              {' · '}
+                              {'، '}
                               <Toman rials={o.total} />
                             </>
                           )}

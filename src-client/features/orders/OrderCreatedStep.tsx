@@ -54,8 +54,8 @@ export function OrderCreatedStep({ orderId, created }: { orderId: string; create
           {REFERENCE_LABELS.order}: <ShortReference kind="order" id={orderId} size="md" />
           {lookup.data && (
             <>
-              {' '}
-              · <bdi>{lookup.data.cafe_name}</bdi>
+              {'، '}
+              <bdi>{lookup.data.cafe_name}</bdi>
             </>
           )}
         </Text>

@@ -249,7 +249,7 @@ function TicketCard({ ticket: t, onOpen }: { ticket: TicketView; onOpen: (id: st
             <TicketStatusBadge status={t.status} />
           </Group>
           <Text size="xs" c="dimmed">
-            <ShortReference kind="ticket" id={t.id} size="xs" /> · {ownerLine(t)} · {formatJalaliDate(t.last_time)}
+            <ShortReference kind="ticket" id={t.id} size="xs" />، {ownerLine(t)}، {formatJalaliDate(t.last_time)}
           </Text>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
             {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}

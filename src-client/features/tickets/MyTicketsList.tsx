@@ -126,7 +126,7 @@ function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: 
             {senderLabel(t.last_sender_role, t.last_sender, 'owner')}: {cutTicketText(t.last_message)}
           </Text>
           <Text size="xs" c="dimmed">
-            {REFERENCE_LABELS.ticket} <ShortReference kind="ticket" id={t.id} size="xs" /> · {formatJalaliDate(t.last_time)}
+            {REFERENCE_LABELS.ticket} <ShortReference kind="ticket" id={t.id} size="xs" />، {formatJalaliDate(t.last_time)}
           </Text>
         </Stack>
       </UnstyledButton>

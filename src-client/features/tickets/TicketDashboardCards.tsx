@@ -54,7 +54,7 @@ export function AdminRecentTicketsCard() {
     <RecentTicketsFrame title="آخرین تیکت‌ها" allHref="/admin/support" query={recent} testId="admin-recent-tickets">
       {(t) => (
         <TicketLink key={t.id} href={`/admin/support?ticketId=${t.id}`} ticket={t}>
-          <bdi>{t.user_name}</bdi> · {formatJalaliDate(t.created_at)}
+          <bdi>{t.user_name}</bdi>، {formatJalaliDate(t.created_at)}
           <br />
           {cutTicketText(t.last_message, phone ? TICKET_LIMITS.lastMessageCutPhone : TICKET_LIMITS.lastMessageCut)}
         </TicketLink>

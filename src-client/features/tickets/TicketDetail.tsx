@@ -67,10 +67,10 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
                 {ticket.data.subject}
               </Title>
               <Text size="xs" c="dimmed">
-                {REFERENCE_LABELS.ticket}: <ShortReference kind="ticket" id={ticket.data.id} size="xs" /> · {formatJalaliDateTime(ticket.data.created_at)}
+                {REFERENCE_LABELS.ticket}: <ShortReference kind="ticket" id={ticket.data.id} size="xs" />، {formatJalaliDateTime(ticket.data.created_at)}
                 {viewer === 'admin' && (
                   <>
-                    {' · '}
+                    {'، '}
                     <bdi>{ticket.data.user_name}</bdi> ({isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})
                   </>
                 )}
