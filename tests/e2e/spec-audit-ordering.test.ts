@@ -75,4 +75,15 @@ describe('spec 2 audit (28 Nov)', () => {
       await admin.context().close();
     }
   });
+
+  it("the cafe's pricing form suggests «۲۴ ساعت» in Persian digits", async () => {
+    const page = await newPage(suite.browser);
+    const cafe = DEMO_ACCOUNTS.cafes[0];
+    await loginInBrowser(page, suite.app.url, cafe.username, cafe.password, '/coffenet/dashboard');
+    await page.goto(`${suite.app.url}/coffenet/orders`);
+    await page.getByRole('main').getByRole('button', { name: /در انتظار تأیید/ }).last().click();
+    const time = page.locator('input[name="estimated_time"]');
+    await expect.poll(() => time.inputValue()).toBe('۲۴ ساعت');
+    await page.context().close();
+  });
 });

@@ -53,11 +53,11 @@ interface PricingValues {
 /**
  * Review / pricing (spec 2 §5): price in toman, a time like 3h or 2d, an optional assignee. The
  * submit button waits for both price and time. The chat's default suggestion is 50,000 toman
- * and "24 ساعت".
+ * and "24 ساعت", written «۲۴ ساعت» as every number a person sees (the form reads both).
  */
 export function PricingForm({ orderId, withAssignee = true, suggest = false, onDone }: { orderId: string; withAssignee?: boolean; suggest?: boolean; onDone?: () => void }) {
   const form = useForm<PricingValues>({
-    initialValues: { price_toman: suggest ? '50000' : '', estimated_time: suggest ? '24 ساعت' : '', assigned_employee: '' },
+    initialValues: { price_toman: suggest ? '50000' : '', estimated_time: suggest ? '۲۴ ساعت' : '', assigned_employee: '' },
     validate: zodResolver<PricingValues>(priceOrderForm),
   });
   const price = trpc.orders.price.useMutation(
