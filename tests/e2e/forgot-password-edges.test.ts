@@ -14,18 +14,22 @@ async function fill(page: Page, name: string, value: string) {
   await page.locator(`input[name="${name}"]`).fill(value);
 }
 
+/** Opens /forgot-password, asks a code for the customer and reads it from the SMS outbox. */
+async function requestCode(page: Page, customer: { username: string; phone: string }): Promise<string> {
+  await page.goto(`${suite.app.url}/forgot-password`);
+  await fill(page, 'username', customer.username);
+  await fill(page, 'phone', customer.phone);
+  await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
+  await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
+  const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+  return /\d{6}/.exec(sms.body)![0];
+}
+
 describe('forgot password: what the spec leaves to the edges', () => {
   it('takes the code typed in Persian digits and resets the password with it', async () => {
     const page = await newPage(suite.browser);
     const customer = DEMO_ACCOUNTS.customers[0];
-    await page.goto(`${suite.app.url}/forgot-password`);
-    await fill(page, 'username', customer.username);
-    await fill(page, 'phone', customer.phone);
-    await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
-    await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
-
-    const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
-    const code = /\d{6}/.exec(sms.body)![0];
+    const code = await requestCode(page, customer);
     const pins = page.getByRole('textbox', { name: 'کد تایید' });
     await pins.first().click();
     // A Persian keyboard layout types ۱۲۳…, not 123.
@@ -48,14 +52,9 @@ describe('forgot password: what the spec leaves to the edges', () => {
   it('sends a code refused at the last step back to the code step, with the reason and a new code', async () => {
     const page = await newPage(suite.browser);
     const customer = DEMO_ACCOUNTS.customers[1];
-    await page.goto(`${suite.app.url}/forgot-password`);
-    await fill(page, 'username', customer.username);
-    await fill(page, 'phone', customer.phone);
-    await page.getByRole('button', { name: 'ارسال کد تایید' }).click();
-    await expect.poll(() => page.getByText(MSG.codeSentIfMatch).isVisible()).toBe(true);
-    const sms = await suite.app.server.db.selectFrom('sms_outbox').select('body').where('phone', '=', customer.phone).executeTakeFirstOrThrow();
+    const code = await requestCode(page, customer);
     await page.getByRole('textbox', { name: 'کد تایید' }).first().click();
-    await page.keyboard.type(/\d{6}/.exec(sms.body)![0]);
+    await page.keyboard.type(code);
     await page.getByRole('button', { name: 'تایید کد' }).click();
     await expect.poll(() => page.locator('input[name="new_password"]').isVisible()).toBe(true);
 
