@@ -21,21 +21,12 @@ import { useLiveStatus } from '../../session/live-events';
 import { FileName } from '../../ui/FileName';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { useDraftState } from '../../forms/use-form-draft';
+import { useNow } from '../../ui/useNow';
 
 const EMPTY_MESSAGE = { text: '' };
 
 type Order = RouterOutputs['orders']['byId'];
 type Message = RouterOutputs['chat']['page']['messages'][number];
-
-/** Re-renders every half minute so "n minutes ago" stays true without a refetch. */
-function useTicker(ms: number) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
 
 /**
  * The order chat (spec 2 §2): messages oldest first, the newest 50 at once and older ones when the
@@ -63,7 +54,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
   const setText = (value: string) => setDraft({ text: value });
   const [attachOpen, setAttachOpen] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
-  const now = useTicker(30_000);
+  const now = useNow();
   const isCafe = order ? viewerId !== order.user_id : false;
 
   const send = trpc.chat.send.useMutation({

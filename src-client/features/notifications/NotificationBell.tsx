@@ -12,6 +12,7 @@ import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
 import { errorMessage } from '../../errors';
 import { focusLanding } from '../../ui/FocusRescue';
+import { useNow } from '../../ui/useNow';
 
 type Notification = RouterOutputs['notifications']['list'][number];
 
@@ -98,20 +99,13 @@ export function NotificationBell() {
             {MSG.noNotifications}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={380}>
-            <Stack gap={4}>
-              {list.data.map((n) => (
-                <NotificationItem
-                  key={n.id}
-                  notification={n}
-                  onOpen={() => {
-                    if (!n.read) markRead.mutate({ id: n.id });
-                    dropdown.close();
-                  }}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <NotificationItems
+            notifications={list.data}
+            onOpen={(n) => {
+              if (!n.read) markRead.mutate({ id: n.id });
+              dropdown.close();
+            }}
+          />
         )}
       </Popover.Dropdown>
     </Popover>
@@ -119,7 +113,21 @@ export function NotificationBell() {
   );
 }
 
-function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
+/** The open panel's rows. Their relative times tick on one timer, which stops when the panel closes. */
+function NotificationItems({ notifications, onOpen }: { notifications: Notification[]; onOpen: (n: Notification) => void }) {
+  const now = useNow();
+  return (
+    <ScrollArea.Autosize mah={380}>
+      <Stack gap={4}>
+        {notifications.map((n) => (
+          <NotificationItem key={n.id} notification={n} now={now} onOpen={() => onOpen(n)} />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+function NotificationItem({ notification: n, now, onOpen }: { notification: Notification; now: Date; onOpen: () => void }) {
   const { role } = useSession();
   const [, navigate] = useLocation();
   const link = notificationLink(n.type, n.data, role);
@@ -146,7 +154,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
           </Text>
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {formatRelativeTime(n.created_at)}
+              {formatRelativeTime(n.created_at, now)}
             </Text>
             {target && (
               <Text size="xs" c="teal" fw={600}>
