@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, CopyButton, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
@@ -12,6 +12,7 @@ import { useDraftState } from '../../forms/use-form-draft';
 const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
 type Fields = typeof EMPTY;
 const ACCOUNT_FIELDS = ['email', 'username', 'phone', 'address'] as const satisfies (keyof Fields)[];
+const ONE_TIME_TITLE = 'رمز عبور یک‌بارمصرف';
 
 /**
  * Spec 3 §4–§5 add-cafe: step 1 the cafe's name, step 2 email, username, phone and address. The
@@ -25,6 +26,9 @@ export function AddCafeForm() {
   const [step, setStep] = useState(() => (values.cafe_name.trim() && ACCOUNT_FIELDS.some((name) => values[name].trim()) ? 1 : 0));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  // The button that opened the password dialog goes with step 2: on close focus goes to the
+  // first field, where the next cafe is started, not to the page's start.
+  const cafeName = useRef<HTMLInputElement>(null);
   const create = trpc.admin.createCafe.useMutation({
     onSuccess(result) {
       setCreated({ username: result.username, password: result.one_time_password });
@@ -66,7 +70,7 @@ export function AddCafeForm() {
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="نام کافی‌نت">
           <Stack mt="sm">
-            <TextInput label="نام کافی‌نت" name="cafe_name" {...field('cafe_name')} />
+            <TextInput ref={cafeName} label="نام کافی‌نت" name="cafe_name" {...field('cafe_name')} />
             <Group>
               <Button disabled={!values.cafe_name.trim()} onClick={() => setStep(1)}>
                 ادامه
@@ -98,19 +102,34 @@ export function AddCafeForm() {
           </Stack>
         </Stepper.Step>
       </Stepper>
-      <Modal opened={created !== null} onClose={() => setCreated(null)} title="رمز عبور یک‌بارمصرف" centered>
+      <Modal
+        opened={created !== null}
+        onClose={() => setCreated(null)}
+        title={ONE_TIME_TITLE}
+        centered
+        returnFocus={false}
+        onExitTransitionEnd={() => cafeName.current?.focus()}
+      >
         {created && (
           <Stack>
             <Text>
               حساب <b>{created.username}</b> ساخته شد. این رمز فقط همین یک بار نمایش داده می‌شود؛ آن را به مدیر کافی‌نت بدهید. در اولین ورود باید رمز را تغییر دهد.
             </Text>
-            <Group>
-              <Code fz="lg" data-testid="one-time-password" dir="ltr">
-                {created.password}
-              </Code>
+            {/* A read-only field: named for a screen reader, and its text can be selected by hand. */}
+            <Group align="flex-end">
+              <TextInput
+                label={ONE_TIME_TITLE}
+                value={created.password}
+                readOnly
+                dir="ltr"
+                size="md"
+                ff="monospace"
+                data-testid="one-time-password"
+                style={{ flex: 1 }}
+              />
               <CopyButton value={created.password}>
                 {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
+                  <Button variant="light" onClick={copy} aria-label={`کپی ${ONE_TIME_TITLE}`}>
                     {copied ? 'کپی شد' : 'کپی'}
                   </Button>
                 )}
