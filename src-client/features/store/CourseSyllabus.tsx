@@ -98,7 +98,14 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
                       </Text>
                     )}
                     {lesson.video_url && (
-                      <Button size="compact-xs" variant="light" color="teal" onClick={() => setPlaying({ title: lesson.title, url: lesson.video_url! })}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="teal"
+                        // Each preview lesson has this button: its name says which lesson it plays.
+                        aria-label={`پخش پیش‌نمایش: ${lesson.title}`}
+                        onClick={() => setPlaying({ title: lesson.title, url: lesson.video_url! })}
+                      >
                         پخش پیش‌نمایش
                       </Button>
                     )}
@@ -111,7 +118,14 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
       </Collapse>
       <Modal opened={playing !== null} onClose={() => setPlaying(null)} title={playing?.title} size="lg" centered>
         {playing && (
-          <video src={playing.url} controls autoPlay playsInline data-testid="preview-lesson-video" style={{ width: '100%', background: '#000', borderRadius: 8 }} />
+          <video
+            src={playing.url}
+            controls
+            autoPlay
+            playsInline
+            aria-label={`پیش‌نمایش جلسه ${playing.title}`}
+            data-testid="preview-lesson-video"
+            style={{ width: '100%', background: '#000', borderRadius: 8 }} />
         )}
       </Modal>
     </Card>
