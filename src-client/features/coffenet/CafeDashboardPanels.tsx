@@ -10,6 +10,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
+import { useNow } from '../../ui/useNow';
 import { ErrorState } from '../../ui/ErrorState';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
@@ -62,6 +63,8 @@ export function CafeRecentOrders() {
   const orders = trpc.orders.assigned.useQuery({ limit: DASHBOARD_ORDERS, offset: 0 }, { refetchInterval: ORDER_POLL_MS.cafeOrders });
   const [details, setDetails] = useState<Order | null>(null);
   const [status, setStatus] = useState<Order | null>(null);
+  // The list is polled, but an unchanged answer does not re-render it: the times tick on their own.
+  const now = useNow();
   return (
     <Card withBorder radius="md">
       <Group justify="space-between" mb="sm">
@@ -88,7 +91,7 @@ export function CafeRecentOrders() {
                     {o.service_type}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    <bdi>{o.user_name}</bdi>، {formatRelativeTime(o.created_at)}
+                    <bdi>{o.user_name}</bdi>، {formatRelativeTime(o.created_at, now)}
                   </Text>
                 </Stack>
                 <OrderStatusBadge status={o.status} />
