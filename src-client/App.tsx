@@ -16,6 +16,7 @@ import { useSession } from './session/useSession';
 import { AccountCacheGuard } from './session/account-cache';
 import { Layout } from './ui/Layout';
 import { RouteGuard } from './ui/RouteGuard';
+import { isGuestPath } from './forms/safe-redirect';
 import { PageLoader } from './ui/PageLoader';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { Toasts } from './ui/Toasts';
@@ -33,6 +34,8 @@ function endSessionOn401(error: unknown) {
   }
   if (errorCode(error) !== 'UNAUTHORIZED' || !getToken()) return;
   clearSession();
+  // On a sign-in page the form is already where the person is going: no toast, no ?redirect to itself.
+  if (isGuestPath(location.pathname)) return;
   toast.error(errorMessage(error, MSG.sessionExpired), { id: 'session-ended' });
   navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 }

@@ -23,5 +23,10 @@ export function safeRedirect(target: string | null | undefined): string | null {
 export function signedInLanding(redirect: string | null | undefined, role: Role | null | undefined): string {
   const target = safeRedirect(redirect);
   const path = target?.split(/[?#]/)[0] ?? '';
-  return target && (ROUTE_ACCESS as Record<string, RouteAccess>)[path] !== 'guest' ? target : dashboardPathFor(role);
+  return target && !isGuestPath(path) ? target : dashboardPathFor(role);
+}
+
+/** /login, /register, /forgot-password: the pages only a signed-out person uses. */
+export function isGuestPath(path: string): boolean {
+  return (ROUTE_ACCESS as Record<string, RouteAccess>)[path] === 'guest';
 }

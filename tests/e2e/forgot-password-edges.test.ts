@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
-import { persianDigits } from '@shared/text/digits';
+import { normalizeDigits, persianDigits } from '@shared/text/digits';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { newPage, useBrowserSuite } from './harness';
 import { failProcedure } from './trpc-failures';
@@ -71,6 +71,27 @@ describe('forgot password: what the spec leaves to the edges', () => {
     await expect.poll(() => page.getByRole('button', { name: 'تایید کد' }).isVisible()).toBe(true);
     // The way to a new code (waiting for its countdown, if the first code is younger than 120 s).
     expect(await page.getByRole('button', { name: /ارسال دوباره/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('counts the resend down again from the wait a refused resend gives (429 retry_after_seconds)', async () => {
+    const page = await newPage(suite.browser);
+    // The browser's clock runs ahead of the server's: its 120 s countdown ends while the server still waits.
+    await page.clock.install();
+    await requestCode(page, DEMO_ACCOUNTS.cafes[2]);
+    const resend = page.getByRole('button', { name: /ارسال دوباره/ });
+    await page.clock.fastForward('02:01');
+    await expect.poll(() => resend.textContent()).toBe('ارسال دوباره کد');
+    const refused = page.waitForResponse((response) => response.url().includes('auth.resendResetCode'));
+    await resend.click();
+    expect((await refused).status()).toBe(429);
+    await expect.poll(() => page.getByText(MSG.resendTooSoon).isVisible()).toBe(true);
+    // The button waits again, from about the server's 120 s less the few real seconds gone by.
+    await expect.poll(() => resend.textContent()).toMatch(/^ارسال دوباره تا [۰-۹]+ ثانیه دیگر$/);
+    const seconds = Number(normalizeDigits(/[۰-۹]+/.exec((await resend.textContent())!)![0]));
+    expect(seconds).toBeGreaterThan(100);
+    expect(seconds).toBeLessThanOrEqual(120);
+    expect(await resend.isDisabled()).toBe(true);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
@@ -68,13 +69,26 @@ describe('the sign-in pages for someone already signed in', () => {
     await page.goto(`${suite.app.url}/login?redirect=%2Fwallet`);
     await page.locator('input[name="username"]').waitFor();
     expect(page.url()).toBe(`${suite.app.url}/login?redirect=%2Fwallet`);
-    await page.evaluate(() => {
-      localStorage.setItem('access_token', 'not-a-valid-token');
-      localStorage.setItem('role', 'user');
-    });
-    await page.goto(`${suite.app.url}/login`);
-    await page.locator('input[name="username"]').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    const storeRefusedToken = () =>
+      page.evaluate(() => {
+        localStorage.setItem('access_token', 'not-a-valid-token');
+        localStorage.setItem('role', 'user');
+      });
+    // On a sign-in page the refused session ends quietly: the form, no toast, no ?redirect to itself.
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await storeRefusedToken();
+      await page.goto(`${suite.app.url}${path}`);
+      await page.locator('input[name="username"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(page.url(), path).toBe(`${suite.app.url}${path}`);
+      expect(await page.getByText(MSG.sessionExpired).count(), path).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('access_token')), path).toBeNull();
+    }
+    // Elsewhere it still says the session ended and comes back after sign-in.
+    await storeRefusedToken();
+    await page.goto(`${suite.app.url}/wallet`);
+    await page.waitForURL(`${suite.app.url}/login?redirect=%2Fwallet`);
+    await expect.poll(() => page.getByText(MSG.sessionExpired).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -12,7 +12,7 @@ import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/aut
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { errorCode, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
+import { errorCode, errorDetail, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { useCountdown } from './useCountdown';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
@@ -173,6 +173,9 @@ function CodeStep(props: {
     },
     onError(e) {
       toast.error(errorMessage(e, MSG.networkError));
+      // Refused as too soon or too many (429): count down from the server's wait, not the old zero.
+      const wait = errorDetail(e, 'retry_after_seconds');
+      if (typeof wait === 'number') props.onResent(wait);
     },
   });
 
