@@ -22,7 +22,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
  * /login, /register, /forgot-password: a person signed in when the page opens is sent on to
  * ?redirect (when safe) or their dashboard, or to /account/password while a one-time password
  * stands; the page loader shows while the account is read, never the form. A token the server
- * refuses shows the form. Decided once: a session that begins while the form is up (this page's
+ * refuses shows the form (App's 401 handler clears it here without a toast). Decided once: a session that begins while the form is up (this page's
  * own sign-in, or another tab's) leaves the person where they are, typing.
  */
 function GuestRoute({ children }: { children: ReactNode }) {
