@@ -130,7 +130,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await customer.getByRole('dialog').getByRole('button', { name: 'تلاش دوباره' }).click();
     await customer.getByRole('dialog').getByRole('textbox').fill('خیلی سریع و مرتب بود');
     await customer.getByRole('button', { name: 'ثبت امتیاز' }).click();
-    await expect.poll(visible(customer, ORDER_MSG.ratingSaved)).toBe(true);
+    await expect.poll(visible(customer, ORDER_MSG.reviewCommentSaved)).toBe(true);
     await expect.poll(() => card.getByText('امتیاز شما: ۵ از ۵').isVisible()).toBe(true);
     const rating = await suite.app.server.db.selectFrom('ratings').select(['rating', 'comment']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(rating).toEqual({ rating: 5, comment: 'خیلی سریع و مرتب بود' });

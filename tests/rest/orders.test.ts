@@ -153,7 +153,7 @@ describe('REST ratings', () => {
     const orderId = await w.orderIn('completed');
     expect((await w.call(`/order/${orderId}/can-rate`, { token: w.tokens.customer })).body).toEqual({ can_rate: true, already_rated: false });
     const rated = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 5, comment: 'عالی' } });
-    expect(rated.body).toMatchObject({ success: true, message: ORDER_MSG.ratingSaved });
+    expect(rated.body).toMatchObject({ success: true, message: ORDER_MSG.reviewCommentSaved });
     const again = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 4 } });
     expect([again.status, again.body.detail]).toEqual([409, ORDER_MSG.alreadyRated]);
     const pending = await w.orderIn('pending');

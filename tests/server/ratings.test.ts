@@ -10,7 +10,7 @@ describe('customer rates the cafe', () => {
     const orderId = await w.orderIn('completed');
     const api = w.api(w.customer).orders;
     expect(await api.canRate({ orderId })).toEqual({ can_rate: true, already_rated: false });
-    expect(await api.rate({ orderId, rating: 4, comment: 'خوب بود' })).toMatchObject({ success: true, message: ORDER_MSG.ratingSaved });
+    expect(await api.rate({ orderId, rating: 4, comment: 'خوب بود' })).toMatchObject({ success: true, message: ORDER_MSG.reviewCommentSaved });
     expect(await api.canRate({ orderId })).toEqual({ can_rate: false, already_rated: true });
     const again = await trpcError(api.rate({ orderId, rating: 5 }));
     expect([again.code, again.message]).toEqual(['CONFLICT', ORDER_MSG.alreadyRated]);
@@ -19,6 +19,14 @@ describe('customer rates the cafe', () => {
       expect((await trpcError(w.api(user).orders.rate({ orderId, rating: 5 }))).code).toBe('FORBIDDEN');
       expect((await trpcError(w.api(user).orders.canRate({ orderId }))).code).toBe('FORBIDDEN');
     }
+  });
+
+  it('says «نظر شما ثبت شد» for a comment and «امتیاز با موفقیت ثبت شد» for a score alone (spec 2)', async () => {
+    const w = await orderWorld();
+    const api = w.api(w.customer).orders;
+    expect(await api.rate({ orderId: await w.orderIn('completed'), rating: 5, comment: '   ' })).toMatchObject({ message: ORDER_MSG.ratingSaved });
+    expect(await api.rate({ orderId: await w.orderIn('completed'), rating: 3 })).toMatchObject({ message: ORDER_MSG.ratingSaved });
+    expect(await api.rate({ orderId: await w.orderIn('completed'), rating: 2, comment: 'دیر شد' })).toMatchObject({ message: ORDER_MSG.reviewCommentSaved });
   });
 
   it('refuses an order that is not completed, in every other status', async () => {
@@ -83,13 +91,13 @@ describe('the cafe rates the customer', () => {
     expect((await trpcError(api.rateCustomer({ orderId: working, rating: 5 }))).message).toBe(ORDER_MSG.notRateable);
     expect((await trpcError(w.api(w.otherCafeUser).orders.rateCustomer({ orderId: done, rating: 5 }))).code).toBe('FORBIDDEN');
     expect((await trpcError(w.api(w.customer).orders.rateCustomer({ orderId: done, rating: 5 }))).code).toBe('FORBIDDEN');
-    await api.rateCustomer({ orderId: done, rating: 3, comment: 'دیر آمد' });
+    expect(await api.rateCustomer({ orderId: done, rating: 3, comment: 'دیر آمد' })).toMatchObject({ message: ORDER_MSG.reviewCommentSaved });
     const again = await trpcError(api.rateCustomer({ orderId: done, rating: 5 }));
     expect([again.code, again.message]).toEqual(['CONFLICT', ORDER_MSG.userAlreadyRated]);
     expect((await api.byId({ orderId: done })).user_rated).toBe(true);
 
     const second = await w.orderIn('completed');
-    await api.rateCustomer({ orderId: second, rating: 4 });
+    expect(await api.rateCustomer({ orderId: second, rating: 4 })).toMatchObject({ message: ORDER_MSG.ratingSaved });
     const summary = { average_rating: 3.5, total_ratings: 2 };
     expect(await w.api(w.customer).orders.customerRating({ userId: w.customer.id })).toEqual(summary);
     expect(await api.customerRating({ userId: w.customer.id })).toEqual(summary);

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { RATING_INPUT_LABEL, ratingChoiceLabel } from '@shared/catalogue/rating-label';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
+import { ratingFailedText } from '@shared/orders/rating-result';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -30,12 +31,13 @@ export function RatingModal({ orderId, target, title, onClose }: Props) {
   }, [orderId]);
 
   const canRate = trpc.orders.canRate.useQuery({ orderId: orderId ?? '' }, { enabled: Boolean(orderId) && target === 'cafe' });
-  const done = async () => {
-    toast.success(ORDER_MSG.ratingSaved);
+  // The server's answer names what was saved (the comment or the score: shared/orders/rating-result).
+  const done = async (saved: { message: string }) => {
+    toast.success(saved.message);
     await utils.orders.invalidate();
     onClose();
   };
-  const fail = (error: unknown) => toast.error(errorMessage(error, ORDER_MSG.ratingFailed));
+  const fail = (error: unknown) => toast.error(`${ratingFailedText(comment)}: ${errorMessage(error, ORDER_MSG.tryAgain)}`);
   const rateCafe = trpc.orders.rate.useMutation({ onSuccess: done, onError: fail });
   const rateCustomer = trpc.orders.rateCustomer.useMutation({ onSuccess: done, onError: fail });
   const pending = rateCafe.isPending || rateCustomer.isPending;

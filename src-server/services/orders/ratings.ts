@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MSG } from '@shared/messages';
 import { ORDER_MSG, ratingNoticeText } from '@shared/orders/messages';
+import { ratingSavedText } from '@shared/orders/rating-result';
 import type { DB } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { ratingSummaries, reviewerName, summaryOf } from '../cafes/rating-summary';
@@ -52,7 +53,7 @@ export async function rateCafe(db: DB, user: UserRow, input: { orderId: string; 
     if (isUniqueViolation(error)) throw fail.conflict(ORDER_MSG.alreadyRated);
     throw error;
   }
-  return { success: true, message: ORDER_MSG.ratingSaved, rating_id: id };
+  return { success: true, message: ratingSavedText(input.comment), rating_id: id };
 }
 
 /** The cafe rates the customer once per completed order. */
@@ -72,7 +73,7 @@ export async function rateCustomer(db: DB, user: UserRow, input: { orderId: stri
     if (isUniqueViolation(error)) throw fail.conflict(ORDER_MSG.userAlreadyRated);
     throw error;
   }
-  return { success: true, message: ORDER_MSG.ratingSaved, rating_id: id };
+  return { success: true, message: ratingSavedText(input.comment), rating_id: id };
 }
 
 /**
