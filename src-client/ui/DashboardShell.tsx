@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import type { RoutePath } from '@shared/routes';
 import { formatJalaliDate } from '@shared/calendar/dates';
+import { joinParts } from '@shared/text/list';
 import { trpc } from '../trpc';
 import { PageLoader } from './PageLoader';
 import { errorMessage } from '../errors';
@@ -25,7 +26,7 @@ export function DashboardShell({ links, children }: { links: DashboardLink[]; ch
       <Stack gap={4}>
         <Title order={1} size="h2">سلام، {me.data.name}</Title>
         <Text c="dimmed">
-          {ROLE_LABELS[me.data.role]} · عضو از {formatJalaliDate(me.data.created_at)}
+          {joinParts(ROLE_LABELS[me.data.role], `عضو از ${formatJalaliDate(me.data.created_at)}`)}
         </Text>
       </Stack>
       {me.data.must_change_password && (

@@ -142,7 +142,7 @@ describe('paying service orders in the browser', () => {
     await cafe.keyboard.press('Escape');
     await cafe.getByRole('button', { name: 'درخواست برداشت' }).click();
     await cafe.getByRole('dialog').getByLabel(/^حساب بانکی/).first().click();
-    await cafe.getByRole('option', { name: /ملی · مدیر کافی‌نت تازه/ }).click();
+    await cafe.getByRole('option', { name: /ملی، مدیر کافی‌نت تازه/ }).click();
     await cafe.locator('input[name="amount"]').fill('54000');
     await cafe.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect.poll(visible(cafe, WALLET_MSG.withdrawRequested)).toBe(true);

@@ -35,7 +35,7 @@ async function startTopUp(page: Page, toman: string) {
 async function pickHolder(page: Page, label: string, username: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).first().fill(username);
   // Names are bidi-isolated (FSI … PDI) inside the option label.
-  await page.getByRole('option', { name: new RegExp(`^\\u2068?${username}\\u2069? ·`) }).click();
+  await page.getByRole('option', { name: new RegExp(`^\\u2068?${username}\\u2069?، `) }).click();
 }
 
 describe('wallets in the browser', () => {
@@ -250,7 +250,7 @@ describe('wallets in the browser', () => {
     await cafePage.unroute(accountsCall);
     await cafePage.getByRole('dialog').getByRole('button', { name: 'تلاش دوباره' }).click();
     await cafePage.getByRole('dialog').getByLabel(/^حساب بانکی/).first().click();
-    await cafePage.getByRole('option', { name: /ملت · مدیر آزادی/ }).click();
+    await cafePage.getByRole('option', { name: /ملت، مدیر آزادی/ }).click();
     await cafePage.locator('input[name="amount"]').fill('20000');
     await cafePage.getByRole('button', { name: 'ثبت درخواست' }).click();
     await expect.poll(() => cafePage.getByText(WALLET_MSG.withdrawRequested).isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_COLORS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { JoinedParts } from '../../ui/JoinedParts';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -88,7 +89,16 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {REFERENCE_LABELS.order} <ShortReference kind="order" id={o.id} size="xs" /> · {formatJalaliDate(o.created_at)} · {formatNumber(o.item_count)} عدد{o.requires_shipping ? ' · ارسال پستی' : ''}
+            <JoinedParts
+              parts={[
+                <Fragment key="reference">
+                  {REFERENCE_LABELS.order} <ShortReference kind="order" id={o.id} size="xs" />
+                </Fragment>,
+                formatJalaliDate(o.created_at),
+                `${formatNumber(o.item_count)} عدد`,
+                o.requires_shipping && 'ارسال پستی',
+              ]}
+            />
           </Text>
           <Text size="sm" fw={700}>
             <Toman rials={o.total} />

@@ -5,6 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { bankAccountInput, type BankAccountInput } from '@shared/wallet/schemas';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { joinParts } from '@shared/text/list';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage, fieldErrorsOf } from '../../errors';
@@ -68,7 +69,7 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text fw={600}>
-                      {a.bank} · {a.full_name}
+                      {joinParts(a.bank, a.full_name)}
                     </Text>
                     <Text size="sm" ff="monospace" dir="ltr" ta="right">
                       {a.iban}

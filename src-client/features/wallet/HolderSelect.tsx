@@ -7,6 +7,7 @@ import { ADMIN_MSG } from '@shared/admin/messages';
 import { trpc } from '../../trpc';
 import { searchSelectStates } from '../../ui/search-select';
 import { isolate } from '@shared/text/bidi';
+import { joinParts } from '@shared/text/list';
 
 /** Picks a wallet holder (customer or cafe) by username or name; the value is the user id. */
 export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue'>) {
@@ -15,7 +16,7 @@ export function HolderSelect(props: Omit<SelectProps, 'data' | 'searchable' | 'o
   const holders = trpc.wallet.admin.searchHolders.useQuery({ q: debounced }, { placeholderData: (previous) => previous });
   const data = (holders.data ?? []).map((h) => ({
     value: h.id,
-    label: `${isolate(h.username)} · ${isolate(h.name)} (${ROLE_LABELS[h.role]}) · ${formatWalletToman(h.balance)}`,
+    label: joinParts(isolate(h.username), `${isolate(h.name)} (${ROLE_LABELS[h.role]})`, formatWalletToman(h.balance)),
   }));
   const states = searchSelectStates(holders, { empty: ADMIN_MSG.noUsers, failed: ADMIN_MSG.userSearchFailed });
   return (

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { withdrawForm } from '@shared/wallet/schemas';
 import { tomanToRials } from '@shared/wallet/money';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { joinParts } from '@shared/text/list';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useShapeDraft } from '../../forms/use-form-draft';
@@ -54,7 +55,7 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
     },
   });
   const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }));
-  const options = (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.bank} · ${a.full_name} · ${a.iban.slice(-6)}` }));
+  const options = (accounts.data ?? []).map((a) => ({ value: a.id, label: joinParts(a.bank, a.full_name, a.iban.slice(-6)) }));
 
   return (
     <Modal opened={opened} onClose={close} title="درخواست برداشت" centered>

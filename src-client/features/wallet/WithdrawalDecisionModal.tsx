@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { errorMessage, fieldErrorsOf } from '../../errors';
+import { JoinedParts } from '../../ui/JoinedParts';
 import { WalletToman } from './AmountText';
 import type { Withdrawal } from './WithdrawalList';
 import { useCloseAfterSuccess } from './useCloseAfterSuccess';
@@ -51,7 +52,7 @@ export function WithdrawalDecisionModal({ decision, onClose }: { decision: Decis
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
-              <bdi>{decision.request.cafe_name ?? decision.request.username}</bdi> · <WalletToman rials={decision.request.amount} fw={700} />
+              <JoinedParts parts={[<bdi key="holder">{decision.request.cafe_name ?? decision.request.username}</bdi>, <WalletToman key="amount" rials={decision.request.amount} fw={700} />]} />
             </Text>
             <Textarea label={decision.approve ? 'پیام به کافی‌نت' : 'دلیل رد'} name="message" required={!decision.approve} autosize minRows={2} {...form.getInputProps('message')} />
             {decision.approve && <TextInput label="زمان تقریبی واریز" name="expected_time" placeholder="مثلاً ۲۴ ساعت کاری" {...form.getInputProps('expected_time')} />}

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from '@shared/wallet/transactions';
 import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
 import { ShortReference } from '../../ui/ShortReference';
+import { JoinedParts } from '../../ui/JoinedParts';
+import { joinParts } from '@shared/text/list';
 import { WalletToman } from './AmountText';
 
 export type Withdrawal = RouterOutputs['wallet']['myWithdrawals'][number];
@@ -23,26 +25,40 @@ export function WithdrawalCard({ request, showCafe, actions }: { request: Withdr
           </Group>
           {showCafe && (
             <Text size="sm">
-              <bdi>{request.cafe_name ?? request.username}</bdi>
-              {request.cafe_balance !== null && (
-                <Text span c="dimmed" size="sm">
-                  {' '}
-                  · موجودی فعلی <WalletToman rials={request.cafe_balance} size="sm" />
-                </Text>
-              )}
+              <JoinedParts
+                parts={[
+                  <bdi key="holder">{request.cafe_name ?? request.username}</bdi>,
+                  request.cafe_balance !== null && (
+                    <Text key="balance" span c="dimmed" size="sm">
+                      موجودی فعلی <WalletToman rials={request.cafe_balance} size="sm" />
+                    </Text>
+                  ),
+                ]}
+              />
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {request.account_info.bank} · {request.account_info.full_name}
+            {joinParts(request.account_info.bank, request.account_info.full_name)}
+          </Text>
+          {/* Two lines, as in the bank accounts list: a separator in this left-to-right line reads as part of a number. */}
+          <Text size="xs" ff="monospace" dir="ltr" ta="right">
+            {request.account_info.iban}
           </Text>
           <Text size="xs" ff="monospace" dir="ltr" ta="right">
-            {request.account_info.iban} · {request.account_info.account_number}
+            {request.account_info.account_number}
           </Text>
           {request.description && <Text size="sm">{request.description}</Text>}
           {request.admin_message && <Text size="sm">پیام مدیر: {request.admin_message}</Text>}
           {request.expected_time && <Text size="sm">زمان تقریبی واریز: {request.expected_time}</Text>}
           <Text size="xs" c="dimmed">
-            {REFERENCE_LABELS.withdrawal} <ShortReference kind="withdrawal" id={request.id} size="xs" /> · {formatJalaliDateTime(request.created_at)}
+            <JoinedParts
+              parts={[
+                <Fragment key="reference">
+                  {REFERENCE_LABELS.withdrawal} <ShortReference kind="withdrawal" id={request.id} size="xs" />
+                </Fragment>,
+                formatJalaliDateTime(request.created_at),
+              ]}
+            />
           </Text>
         </Stack>
         {actions}

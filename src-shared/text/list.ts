@@ -1,0 +1,10 @@
+/**
+ * The separator of a line's parts (a name، a date، an amount). A middle dot «·» beside a Persian
+ * digit reads as a zero (۰), so lines take the Persian comma, as the order and ticket screens do.
+ */
+export const LIST_SEPARATOR = '، ';
+
+/** The given parts joined with «، »; empty ones (a missing optional part) are left out. */
+export function joinParts(...parts: (string | null | undefined | false)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(LIST_SEPARATOR);
+}
