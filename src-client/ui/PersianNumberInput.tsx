@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { cleanTypedNumber, formatPersianNumber, persianDigits } from '@shared/text/digits';
+import { cleanTypedNumber, formatPersianNumber, groupTypedDigits, persianDigits } from '@shared/text/digits';
 
 export interface PersianNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   value?: number | string;
   /** The number typed, or '' while the field is empty. */
   onChange: (value: number | '') => void;
   allowDecimal?: boolean;
-  /** Group thousands ("۵۰٬۰۰۰") when the field is not being edited. */
+  /** Group thousands ("۵۰٬۰۰۰"): a whole-number field as it is typed, a decimal one when not being edited. */
   thousandSeparator?: boolean;
 }
 
@@ -21,19 +21,44 @@ function shown(value: number | string, grouping: boolean): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatPersianNumber(value, grouping) : '';
 }
 
+/** Where the caret goes in `text` so that `digits` digits stand before it. */
+function caretAfterDigits(text: string, digits: number): number {
+  if (digits === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (/[0-9۰-۹٠-٩]/.test(text[i]!) && ++seen === digits) return i + 1;
+  }
+  return text.length;
+}
+
 /**
  * A number field that reads and writes Persian digits: a Persian, Arabic or Latin keyboard all
- * type into it, the digits show in Persian as typed, and thousands are grouped on blur.
+ * type into it and the digits show in Persian as typed. A whole-number field (every money amount)
+ * groups thousands as it is typed; a decimal one groups on blur, as "۱۲٫" must stay while typed.
  * (Mantine's NumberInput drops Persian digits, so a person on a Persian keyboard could type nothing.)
  */
 export function PersianNumberInput({ value = '', onChange, allowDecimal = false, thousandSeparator = true, onFocus, onBlur, ...rest }: PersianNumberInputProps) {
+  const groupWhileTyping = thousandSeparator && !allowDecimal;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => shown(value, thousandSeparator));
+  const input = useRef<HTMLInputElement>(null);
+  // Digits before the caret at the last keystroke: separators come and go, the caret stays after them.
+  const caretDigits = useRef<number | null>(null);
 
   // A value set from outside (a form reset, a loaded setting) replaces what is shown.
   useEffect(() => {
     if (!focused) setText(shown(value, thousandSeparator));
   }, [value, focused, thousandSeparator]);
+
+  useLayoutEffect(() => {
+    const el = input.current;
+    const digits = caretDigits.current;
+    caretDigits.current = null;
+    if (el && digits !== null && document.activeElement === el) {
+      const at = caretAfterDigits(el.value, digits);
+      el.setSelectionRange(at, at);
+    }
+  });
 
   return (
     <TextInput
@@ -41,10 +66,11 @@ export function PersianNumberInput({ value = '', onChange, allowDecimal = false,
       autoComplete="off"
       className="ltr-input"
       {...rest}
+      ref={input}
       value={text}
       onFocus={(event) => {
         setFocused(true);
-        setText(shown(value, false));
+        setText(shown(value, groupWhileTyping));
         onFocus?.(event);
       }}
       onBlur={(event) => {
@@ -53,8 +79,12 @@ export function PersianNumberInput({ value = '', onChange, allowDecimal = false,
         onBlur?.(event);
       }}
       onChange={(event) => {
-        const clean = cleanTypedNumber(event.currentTarget.value, allowDecimal);
-        setText(persianDigits(clean).replace('.', '٫'));
+        const typed = event.currentTarget.value;
+        const clean = cleanTypedNumber(typed, allowDecimal);
+        if (groupWhileTyping) {
+          caretDigits.current = cleanTypedNumber(typed.slice(0, event.currentTarget.selectionStart ?? typed.length), false).length;
+          setText(groupTypedDigits(clean));
+        } else setText(persianDigits(clean).replace('.', '٫'));
         onChange(toNumber(clean));
       }}
     />

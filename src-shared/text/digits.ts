@@ -27,6 +27,15 @@ export function formatPersianNumber(value: number, grouping = true): string {
 }
 
 /**
+ * Latin digits as a money field shows them while they are typed: Persian, grouped in threes
+ * ("50000" → "۵۰٬۰۰۰", the separator formatPersianNumber uses). The text is grouped as it is,
+ * not through Number, so a long amount keeps every digit.
+ */
+export function groupTypedDigits(latinDigits: string): string {
+  return persianDigits(latinDigits.replace(/\B(?=(\d{3})+$)/g, '٬'));
+}
+
+/**
  * What a person typed into a number field, kept to digits in any script and at most one
  * decimal point ("." or the Persian "٫") when decimals are allowed; grouping marks are dropped.
  * Returns Latin text ready for Number(), e.g. "۱۲٬۵۰۰" → "12500".

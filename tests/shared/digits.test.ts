@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTypedNumber, formatPersianNumber, normalizeDigits, persianDigits } from '@shared/text/digits';
+import { cleanTypedNumber, formatPersianNumber, groupTypedDigits, normalizeDigits, persianDigits } from '@shared/text/digits';
 
 describe('digits a person reads and types', () => {
   it('reads Persian and Arabic-Indic digits as Latin ones and shows Latin ones in Persian', () => {
@@ -23,5 +23,13 @@ describe('digits a person reads and types', () => {
     expect(cleanTypedNumber('0.5', false)).toBe('05');
     expect(cleanTypedNumber('-1e4', false)).toBe('14');
     expect(cleanTypedNumber('', true)).toBe('');
+  });
+
+  it('groups a money amount as it is typed, like formatPersianNumber and without losing long digits', () => {
+    expect(groupTypedDigits('50000')).toBe(formatPersianNumber(50_000));
+    expect(groupTypedDigits('500')).toBe('۵۰۰');
+    expect(groupTypedDigits('1234567')).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(groupTypedDigits('12345678901234567')).toBe('۱۲٬۳۴۵٬۶۷۸٬۹۰۱٬۲۳۴٬۵۶۷');
+    expect(groupTypedDigits('')).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { FileUploadForm } from './FileUploadForm';
-import { DigitsTextInput } from '../../ui/DigitsTextInput';
+import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { useDraftState } from '../../forms/use-form-draft';
 
 const EMPTY_REASON = { reason: '' };
@@ -45,7 +45,7 @@ function AssigneeInput(props: TextInputProps) {
 }
 
 interface PricingValues {
-  price_toman: string;
+  price_toman: number | '';
   estimated_time: string;
   assigned_employee: string;
 }
@@ -57,7 +57,7 @@ interface PricingValues {
  */
 export function PricingForm({ orderId, withAssignee = true, suggest = false, onDone }: { orderId: string; withAssignee?: boolean; suggest?: boolean; onDone?: () => void }) {
   const form = useForm<PricingValues>({
-    initialValues: { price_toman: suggest ? '50000' : '', estimated_time: suggest ? '۲۴ ساعت' : '', assigned_employee: '' },
+    initialValues: { price_toman: suggest ? 50_000 : '', estimated_time: suggest ? '۲۴ ساعت' : '', assigned_employee: '' },
     validate: zodResolver<PricingValues>(priceOrderForm),
   });
   const price = trpc.orders.price.useMutation(
@@ -66,7 +66,7 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
       onDone?.();
     }),
   );
-  const ready = form.values.price_toman.trim() !== '' && form.values.estimated_time.trim() !== '';
+  const ready = form.values.price_toman !== '' && form.values.estimated_time.trim() !== '';
   return (
     <form
       noValidate
@@ -81,7 +81,8 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
       }, () => toast.error(ORDER_MSG.priceAndTimeRequired))}
     >
       <Stack gap="xs">
-        <DigitsTextInput label="قیمت (تومان)" name="price_toman" inputMode="numeric" required {...form.getInputProps('price_toman')} />
+        {/* The shared money field: «۵۰٬۰۰۰» as it is typed, in any digit script, a whole number to the form. */}
+        <PersianNumberInput label="قیمت (تومان)" name="price_toman" required {...form.getInputProps('price_toman')} />
         <DeliveryTimeInput {...form.getInputProps('estimated_time')} />
         {withAssignee && (
           <AssigneeInput {...form.getInputProps('assigned_employee')} />
