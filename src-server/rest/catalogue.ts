@@ -64,6 +64,9 @@ function tomanBody(value: unknown): unknown {
   return typeof value === 'number' && Number.isInteger(value) ? tomanToRials(value) : value;
 }
 
+/** The lists' query names for the procedures' fields, for a 422's `errors`. */
+const LIST_ERROR_FIELDS = { pageSize: 'page_size', minRating: 'min_rating', maxMinutes: 'max_time' };
+
 function paging({ query }: RestRequest) {
   return { page: num(query.page), pageSize: num(query.page_size ?? query.limit) };
 }
@@ -100,6 +103,7 @@ export const catalogueRoutes: RestRoute[] = [
       errors: [409],
     },
     status: 201,
+    errorFields: { estimated_minutes: 'default_estimated_time' },
     call: async (api, { body }) =>
       restTask(
         await api.catalogue.createTask({
@@ -111,7 +115,7 @@ export const catalogueRoutes: RestRoute[] = [
         }),
       ),
   },
-  { method: 'DELETE', path: '/coffenet/tasks/:id', doc: { tag: 'cafe', summary: 'Delete one of the cafe\'s services', access: CAFE, answer: z.looseObject({ success: z.literal(true), message: z.string() }) }, call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
+  { method: 'DELETE', path: '/coffenet/tasks/:id', doc: { tag: 'cafe', summary: 'Delete one of the cafe\'s services', access: CAFE, answer: z.looseObject({ success: z.literal(true), message: z.string() }) }, errorFields: { taskId: 'id' }, call: (api, { params }) => api.catalogue.deleteTask({ taskId: params.id! }) },
   {
     method: 'GET',
     path: '/coffenet/category/:category',
@@ -166,6 +170,7 @@ export const catalogueRoutes: RestRoute[] = [
       answer: z.array(cafeAnswer),
       answerKind: 'page',
     },
+    errorFields: LIST_ERROR_FIELDS,
     call: async (api, req) => {
       const { query } = req;
       const page = await api.catalogue.cafeProfiles({
@@ -197,6 +202,7 @@ export const catalogueRoutes: RestRoute[] = [
       answer: z.array(taskAnswer),
       answerKind: 'page',
     },
+    errorFields: LIST_ERROR_FIELDS,
     call: async (api, req) => {
       const { query } = req;
       const page = await api.catalogue.services({

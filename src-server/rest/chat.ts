@@ -27,6 +27,7 @@ export const chatRoutes: RestRoute[] = [
     method: 'POST',
     path: '/chat/send',
     status: 201,
+    errorFields: { orderId: 'order_id' },
     doc: doc('Send a message in an order\'s chat (to its other party)', chatMessageAnswer, { body: sendBody, errors: [404] }),
     call: (api, { body }) =>
       api.chat.send({
@@ -61,6 +62,7 @@ export const chatRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/chat/seen/:id',
     doc: doc('Mark an order\'s messages, or those from one person, as seen', seen),
+    errorFields: { orderId: 'id', userId: 'id' },
     call: async (api, { params }) => {
       try {
         return await api.chat.markSeen({ orderId: params.id! });
@@ -80,6 +82,7 @@ export const chatRoutes: RestRoute[] = [
     method: 'GET',
     path: '/chat/unread/:coffenetId',
     doc: doc('Unread messages of a cafe', z.looseObject({ unread_count: z.number().int(), count: z.number().int() })),
+    errorFields: { cafeId: 'coffenetId' },
     call: (api, { params }) => api.chat.unreadForCafe({ cafeId: params.coffenetId! }),
   },
 ];

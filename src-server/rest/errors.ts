@@ -11,15 +11,33 @@ export interface RestErrorBody {
   errors?: Record<string, string>;
 }
 
-/** FastAPI-style answers for the old clients: `{ detail }` with the right status. */
-export function toRestError(error: unknown): { status: number; body: RestErrorBody; retryAfter?: number } {
+/**
+ * A procedure's field name → the name a path takes it under, so a 422's `errors` names the field
+ * as the client sent it. A nested name is renamed by its first part (`shipping.phone` with
+ * `{ shipping: 'shipping_info' }` is `shipping_info.phone`); an empty name drops that part, for a
+ * path whose body is the procedure's nested object itself.
+ */
+export type ErrorFields = Readonly<Record<string, string>>;
+
+function renamedErrors(errors: Record<string, string>, names: ErrorFields): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  for (const [field, message] of Object.entries(errors)) {
+    const [head, ...rest] = field.split('.');
+    const renamed = Object.hasOwn(names, field) ? names[field]! : Object.hasOwn(names, head!) ? [names[head!]!, ...rest].filter(Boolean).join('.') : field;
+    out[renamed] ??= message;
+  }
+  return out;
+}
+
+/** FastAPI-style answers for the old clients: `{ detail }` with the right status, `errors` in the path's own names. */
+export function toRestError(error: unknown, errorFields?: ErrorFields): { status: number; body: RestErrorBody; retryAfter?: number } {
   if (error instanceof TRPCError) {
     const issues = error.code === 'BAD_REQUEST' ? inputIssues(error.cause) : null;
     if (issues) {
       return {
         status: 422,
         // The first issue of each field, as tRPC callers read it: a blank field is "required", not also "malformed".
-        body: { detail: issues[0]!.message, errors: fieldErrors(issues) },
+        body: { detail: issues[0]!.message, errors: errorFields ? renamedErrors(fieldErrors(issues), errorFields) : fieldErrors(issues) },
       };
     }
     const domain = error.cause instanceof DomainError ? error.cause : null;
@@ -38,7 +56,7 @@ function internal(error: unknown) {
 }
 
 /** toRestError as a Hono answer, for the paths mounted beside the route table (uploads, media). */
-export function restErrorResponse(c: HonoContext, error: unknown): Response {
-  const { status, body } = toRestError(error);
+export function restErrorResponse(c: HonoContext, error: unknown, errorFields?: ErrorFields): Response {
+  const { status, body } = toRestError(error, errorFields);
   return c.json(body, status as ContentfulStatusCode);
 }

@@ -92,7 +92,7 @@ const priceBody = z.object({
 
 export function orderRoutes(deps: AppDeps): RestRoute[] {
   const id = (req: RestRequest) => req.params.id!;
-  return [
+  const routes: RestRoute[] = [
     {
       method: 'POST',
       path: '/order',
@@ -110,6 +110,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         },
       },
       status: 201,
+      errorFields: { description: 'details' },
       call: async (api, { body }) => {
         const result = await api.orders.create({
           cafe_id: body?.cafe_id,
@@ -229,14 +230,16 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       path: '/rating/user',
       doc: { ...doc('Rate the customer of a completed order (the cafe)', ratingSaved, { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
+      errorFields: { orderId: 'order_id' },
       call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
     },
     { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
-    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
+    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, errorFields: { cafeId: 'id' }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
     {
       method: 'GET',
       path: '/rating/coffenet/:id/history',
       doc: doc('A cafe\'s latest ratings', z.array(z.looseObject({ rating: z.number().int() })), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
+      errorFields: { cafeId: 'id' },
       call: (api, req) =>
         api.orders.cafeRatingHistory({ cafeId: id(req), limit: numberParam(req.query.limit) } as never),
     },
@@ -272,4 +275,6 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       },
     },
   ];
+  // An order path's :id is the procedures' orderId: its 422 names it `id`, as it was sent.
+  return routes.map((r) => (r.path.startsWith('/order/:id') ? { ...r, errorFields: { orderId: 'id', ...r.errorFields } } : r));
 }

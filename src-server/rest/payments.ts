@@ -17,6 +17,8 @@ const verify: RestRoute['call'] = (api, { body, query }) =>
  * verify still asks the gateway) nor 409 (a payment no longer wanted is credited to the payer's wallet).
  */
 export const VERIFY_ERRORS = [404, 502] as const;
+/** The gateway spells its result `Status`, in the body or the query. */
+const VERIFY_ERROR_FIELDS = { status: 'Status' };
 
 const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({ authority: body.authority });
 
@@ -73,12 +75,13 @@ export const paymentRoutes: RestRoute[] = [
     method: 'POST',
     path: '/payment/store/payment/create/:orderId',
     doc: { ...payDoc('Pay a store order online'), access: ['user', 'coffenet'] },
+    errorFields: { id: 'orderId' },
     call: (api, { params }) => api.store.payOnline({ id: params.orderId! }),
   },
-  { method: 'POST', path: '/payment/public/verify', doc: verifyDoc('Verify a gateway payment (any purpose)'), call: verify },
-  { method: 'POST', path: '/payment/public/wallet/verify', doc: verifyDoc('Verify a wallet top-up'), call: verify },
-  { method: 'POST', path: '/payment/public/store/verify', doc: verifyDoc('Verify a store order payment'), call: verify },
-  { method: 'POST', path: '/payment/public/subscription/verify', doc: verifyDoc('Verify a subscription payment'), call: verify },
+  { method: 'POST', path: '/payment/public/verify', doc: verifyDoc('Verify a gateway payment (any purpose)'), errorFields: VERIFY_ERROR_FIELDS, call: verify },
+  { method: 'POST', path: '/payment/public/wallet/verify', doc: verifyDoc('Verify a wallet top-up'), errorFields: VERIFY_ERROR_FIELDS, call: verify },
+  { method: 'POST', path: '/payment/public/store/verify', doc: verifyDoc('Verify a store order payment'), errorFields: VERIFY_ERROR_FIELDS, call: verify },
+  { method: 'POST', path: '/payment/public/subscription/verify', doc: verifyDoc('Verify a subscription payment'), errorFields: VERIFY_ERROR_FIELDS, call: verify },
   { method: 'POST', path: '/payment_verify/bot-api/verify', doc: botVerifyDoc, call: botVerify },
   { method: 'POST', path: '/payment_verify/bot-api/service/payment/verify', doc: botVerifyDoc, call: botVerify },
   {

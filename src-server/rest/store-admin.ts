@@ -36,6 +36,7 @@ export const storeAdminRoutes: RestRoute[] = [
       answer: z.looseObject({ success: z.literal(true), message: z.string() }),
       errors: [409],
     },
+    errorFields: { product_id: 'id' },
     call: async (api, { params, query }) => {
       await api.store.admin.deleteFile({ product_id: params.id!, file_url: query.file_url ?? null, file_id: query.file_id || null });
       return { success: true, message: STORE_ADMIN_MSG.fileDeleted };
@@ -51,6 +52,7 @@ export const storeAdminRoutes: RestRoute[] = [
       params: { order: z.number().int().min(1) },
       answer: z.looseObject({ success: z.literal(true), message: z.string() }),
     },
+    errorFields: { product_id: 'id' },
     call: async (api, { params }) => {
       await api.store.admin.deleteLesson({ product_id: params.id!, order: numberParam(params.order) as number });
       return { success: true, message: STORE_ADMIN_MSG.lessonDeleted };

@@ -202,6 +202,9 @@ const UPLOAD_ROUTES: UploadRoute[] = [
   },
 ];
 
+/** The path's :id is the procedures' product_id: a 422 names it `id`, as it was sent. */
+const UPLOAD_ERROR_FIELDS = { product_id: 'id' };
+
 function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string, route: UploadRoute): void {
   const maxBody = maxBodyOf(route.parts);
   api.on(route.method, route.path, async (c) => checkedAnswer(route.method, route.path, route.doc, await answerUpload(c)));
@@ -223,7 +226,7 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       productType = (await caller.store.admin.uploadTarget({ kind: route.kind, product_id: c.req.param('id') ?? null })).product_type;
     } catch (error) {
       drain(request.body);
-      return restErrorResponse(c, error);
+      return restErrorResponse(c, error, UPLOAD_ERROR_FIELDS);
     }
     const isMultipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
     let received = { fields: new Map() as Fields, files: new Map<string, UploadedMedia[]>() };
@@ -243,7 +246,7 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       // The body was refused part-way: this connection is not reused, so no client can send its next
       // request into what is left of this one.
       c.header('connection', 'close');
-      return restErrorResponse(c, error);
+      return restErrorResponse(c, error, UPLOAD_ERROR_FIELDS);
     }
     const user = ctx.user as UserRow;
     const tickets = new Map<string, string[]>();
@@ -253,7 +256,7 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
       return c.json(result as object, route.status ?? 200);
     } catch (error) {
       await removeAll(deps.files, received.files);
-      return restErrorResponse(c, error);
+      return restErrorResponse(c, error, UPLOAD_ERROR_FIELDS);
     }
   }
 }

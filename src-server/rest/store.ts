@@ -169,6 +169,7 @@ export const storeRoutes: RestRoute[] = [
       },
     },
     status: 201,
+    errorFields: { shipping: 'shipping_info', expected_total: 'total' },
     // Names and prices in the body are the cart's copy: the server prices every line itself, and
     // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
     call: async (api, { body }) => {
@@ -191,6 +192,8 @@ export const storeRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/store/store_order/:id/shipping',
     doc: { tag: 'store', summary: 'Change an unpaid order\'s shipping details', access: BUYERS, body: shippingInfoSchema, answer: storeOrderAnswer, errors: [409] },
+    // The body is the shipping details themselves: `shipping.phone` is sent as `phone`.
+    errorFields: { shipping: '' },
     call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body) ?? {}) as never })),
   },
   { method: 'GET', path: '/store/store_order/:id/tracking', doc: { tag: 'store', summary: 'The tracking address of a shipped order', access: 'signed-in', answer: z.looseObject({ tracking_url: z.string().nullable() }) }, call: (api, { params }) => api.store.tracking({ id: params.id! }) },

@@ -7,7 +7,7 @@ import { createCaller } from '../routers';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { fail } from '../errors';
-import { toRestError } from './errors';
+import { toRestError, type ErrorFields } from './errors';
 import { payloadTooLarge } from '../http/too-large';
 import type { RouteDoc } from './doc';
 import { contractCheck } from './contract';
@@ -33,15 +33,12 @@ export interface RestRoute {
   call: (caller: Caller, req: RestRequest) => Promise<unknown>;
   /** What the OpenAPI document says of this path (issue 17): the one place it is declared. */
   doc: RouteDoc;
-  /** A procedure's field name → the name this path takes it under, for a 422's `errors`. */
-  errorFields?: Record<string, string>;
-}
-
-/** A 422 names each field as the client sent it, not as the procedure calls it. */
-function renamedErrors(errors: Record<string, string>, names: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
-  for (const [field, message] of Object.entries(errors)) out[Object.hasOwn(names, field) ? names[field]! : field] ??= message;
-  return out;
+  /**
+   * A procedure's field name → the name this path takes it under, for a 422's `errors` (see
+   * ErrorFields). Every path that renames a field needs it: tests/rest/error-field-names.test.ts
+   * walks the whole table and fails on any `errors` name the path does not document.
+   */
+  errorFields?: ErrorFields;
 }
 
 /** JSON, urlencoded and multipart bodies all become one plain object (OAuth2-style login sends a form). */
@@ -92,8 +89,7 @@ export function mountRestRoutes(
         if (result instanceof Response) return result;
         return c.json(result as object, route.status ?? 200);
       } catch (error) {
-        const { status, body, retryAfter } = toRestError(error);
-        if (body.errors && route.errorFields) body.errors = renamedErrors(body.errors, route.errorFields);
+        const { status, body, retryAfter } = toRestError(error, route.errorFields);
         if (retryAfter) c.header('Retry-After', String(retryAfter));
         if (status === 413) c.header('Connection', 'close'); // an upload stopped part-way: its body is unread
         return c.json(body, status as ContentfulStatusCode);

@@ -46,10 +46,13 @@ const doc = (access: readonly Role[], summary: string, answer: z.ZodType, more: 
 const HOLDERS = ['user', 'coffenet'] as const;
 const ADMIN = ['admin'] as const;
 const pageQuery = transactionsInput.unwrap();
+/** The gateway's callback query names, for a 422's `errors`. */
+const AUTHORITY_ERROR_FIELDS = { authority: 'Authority', status: 'Status' };
 const authorityQuery = z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status });
 const moved = z.looseObject({ message: z.string() });
 /** The spec spells the IBAN field `IBAN`; `iban` is accepted too. */
 const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({ IBAN: bankAccountInput.shape.iban });
+const BANK_ACCOUNT_ERROR_FIELDS = { iban: 'IBAN' };
 const feeAnswer = z.looseObject({ global_platform_fee: z.number().describe('A fraction: 0.1 is 10%') });
 
 export const walletRoutes: RestRoute[] = [
@@ -77,6 +80,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'GET',
     path: '/wallet/deposit/verify',
     doc: doc(['user'], "Verify a top-up (the gateway's callback query)", verifyAnswer, { query: authorityQuery, errors: VERIFY_ERRORS }),
+    errorFields: AUTHORITY_ERROR_FIELDS,
     call: (api, { query }) => api.wallet.verifyTopUp(authorityOf(query)),
   },
 
@@ -90,6 +94,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'POST',
     path: '/wallet/store-payment/:orderId',
     doc: doc(HOLDERS, 'Pay a store order from the wallet', storeWalletPaymentAnswer, { errors: [400, 409] }),
+    errorFields: { id: 'orderId' },
     call: (api, { params }) => api.store.payFromWallet({ id: params.orderId! }),
   },
 
@@ -99,12 +104,14 @@ export const walletRoutes: RestRoute[] = [
     path: '/wallet/accounts',
     status: 201,
     doc: doc(['coffenet'], 'Add a bank account (IBAN checked)', bankAccountAnswer, { body: bankAccountRestBody, errors: [409] }),
+    errorFields: BANK_ACCOUNT_ERROR_FIELDS,
     call: (api, { body }) => api.wallet.createBankAccount(bankAccountBody(body)),
   },
   {
     method: 'PUT',
     path: '/wallet/accounts/:id',
     doc: doc(['coffenet'], 'Change a bank account', bankAccountAnswer, { body: bankAccountRestBody, errors: [409] }),
+    errorFields: BANK_ACCOUNT_ERROR_FIELDS,
     call: (api, { params, body }) => api.wallet.updateBankAccount({ id: params.id!, ...bankAccountBody(body) }),
   },
   {
@@ -171,6 +178,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'GET',
     path: '/wallet/admin/deposit/verify',
     doc: doc(ADMIN, 'Verify a platform top-up', verifyAnswer, { query: authorityQuery, errors: VERIFY_ERRORS }),
+    errorFields: AUTHORITY_ERROR_FIELDS,
     call: (api, { query }) => api.wallet.admin.verifyTopUp(authorityOf(query)),
   },
   // Admin deposit to / withdrawal from one wallet: the same parameters, in the query or the body.
