@@ -143,7 +143,7 @@ describe('REST /api/order', () => {
       });
       expect(gone.status, `${method} ${path} missing`).toBe(404);
     }
-    expect((await w.call('/order/not-an-id', { token: w.tokens.customer })).body).toEqual({ detail: ORDER_MSG.invalidOrderId, errors: { orderId: ORDER_MSG.invalidOrderId } });
+    expect((await w.call('/order/not-an-id', { token: w.tokens.customer })).body).toEqual({ detail: ORDER_MSG.invalidOrderId, errors: { id: ORDER_MSG.invalidOrderId } });
   });
 });
 

@@ -86,12 +86,12 @@ describe('REST wallet paths of the cafe', () => {
     expect((await call(`/wallet/accounts/${id}`, { as: cafe, method: 'PUT', body: { IBAN: VALID_IBAN, account_number: '654321', bank: 'ملی', full_name: 'مدیر کافه' } })).body.account_number).toBe('654321');
     expect((await call('/wallet/accounts', { as: cafe })).body).toHaveLength(1);
     expect(await call('/wallet/accounts', { as: cafe, body: { IBAN: '', account_number: '1', bank: 'x', full_name: 'y' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.ibanRequired } });
-    // Every field blank: each is named "required" (spec 3 §5), not "invalid" (errors use the procedure's field names).
+    // Every field blank: each is named "required" (spec 3 §5), not "invalid"; errors name the fields as sent (IBAN).
     expect(await call('/wallet/accounts', { as: cafe, body: { IBAN: '', account_number: '', bank: '', full_name: '' } })).toMatchObject({
       status: 422,
       body: {
         errors: {
-          iban: WALLET_MSG.ibanRequired,
+          IBAN: WALLET_MSG.ibanRequired,
           account_number: WALLET_MSG.accountNumberRequired,
           bank: WALLET_MSG.bankRequired,
           full_name: WALLET_MSG.fullNameRequired,
