@@ -3,7 +3,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import type { MiddlewareHandler } from 'hono';
-import { documentedErrors, errorAnswer, type RouteDoc } from './doc';
+import { documentedErrors, errorAnswer, pathParams, type RouteDoc } from './doc';
 
 /*
  * The contract check (issue 17): with API_CONTRACT_CHECK=1 (the test suite sets it) every /api answer
@@ -51,7 +51,21 @@ function answerProblem(method: string, path: string, doc: RouteDoc, status: numb
   if (status === 304 || status === 206) return null;
   if (!documentedErrors(method, path, doc).includes(status)) return `${method} ${path} answered ${status}, which its document does not list`;
   const parsed = errorAnswer.safeParse(body);
-  return parsed.success ? null : `${method} ${path} answered ${status} without a { detail } body`;
+  if (!parsed.success) return `${method} ${path} answered ${status} without a { detail } body`;
+  const stray = Object.keys(parsed.data.errors ?? {}).find((name) => !namesField(path, doc, name));
+  return stray === undefined ? null : `${method} ${path} answered ${status} naming "${stray}" in errors, a field its document does not list (a route's errorFields names it as sent)`;
+}
+
+/**
+ * Whether a 422's `errors` name is a field the path documents: a path or query parameter, or a
+ * body field (by its first part: `items.0.quantity` is `items`). A body that is not one object
+ * (a union) lists no names to hold it to.
+ */
+function namesField(path: string, doc: RouteDoc, name: string): boolean {
+  const head = name.split('.')[0]!;
+  if (pathParams(path).includes(head) || (doc.query && Object.hasOwn(doc.query.shape, head))) return true;
+  if (!doc.body) return false;
+  return doc.body instanceof z.ZodObject ? Object.hasOwn(doc.body.shape, head) : true;
 }
 
 /** The JSON of an answer already turned into a Response (a page with X-Total-Count, an error). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations, fuzzWorld, type DocFuzzOperation, type FuzzRole } from '../helpers/rest-fuzz';
+import { contractProblem } from '../../src-server/rest/contract';
+import { storeRoutes } from '../../src-server/rest/store';
 
 /*
  * A REST 422 names each field as the caller sent it (docs/decisions.md "A REST 422 names the field
@@ -96,4 +98,18 @@ describe('a REST 422 names only fields the path documents', () => {
     expect([...problems.values()]).toEqual([]);
     expect(named).toBeGreaterThan(200); // the walk reached the procedures' checks, not only guards
   }, 180_000);
+});
+
+// The same rule in the contract check every REST test runs under: a path that forgets its
+// errorFields answers 500 naming the stray field, in whichever test produced the 422.
+describe('the contract check holds a 422\'s errors names to the document', () => {
+  const list = storeRoutes.find((r) => r.method === 'GET' && r.path === '/store/products')!;
+  const shipping = storeRoutes.find((r) => r.method === 'PATCH' && r.path === '/store/store_order/:id/shipping')!;
+
+  it('a procedure\'s name the path does not document is a violation; the documented names pass', () => {
+    expect(contractProblem('GET', list.path, list.doc, 422, { detail: 'x', errors: { pageSize: 'x' } })).toContain('naming "pageSize"');
+    expect(contractProblem('GET', list.path, list.doc, 422, { detail: 'x', errors: { limit: 'x', q: 'x' } })).toBeNull();
+    expect(contractProblem('PATCH', shipping.path, shipping.doc, 422, { detail: 'x', errors: { 'shipping.phone': 'x' } })).toContain('naming "shipping.phone"');
+    expect(contractProblem('PATCH', shipping.path, shipping.doc, 422, { detail: 'x', errors: { phone: 'x', id: 'x' } })).toBeNull();
+  });
 });
