@@ -54,7 +54,7 @@ export const ERROR_TEXT: Record<number, string> = {
   413: 'Body or file too large',
   415: 'File type not accepted',
   416: 'Range outside the file',
-  422: 'Invalid input: `detail` is the first message, `errors` maps each field to its message',
+  422: 'Invalid input: `detail` is the first message, `errors` maps each field (named as this path documents it) to its message',
   429: 'Too many tries: wait Retry-After seconds',
   502: 'The payment gateway did not answer as expected',
   503: 'Online payment is switched off on this server',

@@ -42,6 +42,9 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/store/products'].get.responses['200'].headers['X-Total-Count']).toBeDefined();
     // Every error answer has `detail` (the Persian message).
     expect(doc.components.schemas.Error.required).toEqual(['detail']);
+    // A 422's `errors` names the fields as the path documents them (tests/rest/error-field-names.test.ts).
+    expect(doc.info.description).toContain('each field named as the path\'s own parameters and body name it');
+    expect(doc.components.responses.Error422.description).toContain('named as this path documents it');
     for (const item of Object.values(doc.paths) as any[]) for (const op of Object.values(item) as any[]) expect(op.responses).toBeDefined();
   });
 
