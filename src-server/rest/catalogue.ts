@@ -103,7 +103,7 @@ export const catalogueRoutes: RestRoute[] = [
       errors: [409],
     },
     status: 201,
-    errorFields: { estimated_minutes: 'default_estimated_time' },
+    errorFields: { estimated_minutes: ['default_estimated_time', 'estimated_time'] },
     call: async (api, { body }) =>
       restTask(
         await api.catalogue.createTask({

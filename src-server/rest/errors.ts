@@ -15,29 +15,34 @@ export interface RestErrorBody {
  * A procedure's field name → the name a path takes it under, so a 422's `errors` names the field
  * as the client sent it. A nested name is renamed by its first part (`shipping.phone` with
  * `{ shipping: 'shipping_info' }` is `shipping_info.phone`); an empty name drops that part, for a
- * path whose body is the procedure's nested object itself.
+ * path whose body is the procedure's nested object itself. A list gives a field's spellings (`q`
+ * or `search`): the one the request carries is named, the first when it carries none.
  */
-export type ErrorFields = Readonly<Record<string, string>>;
+export type ErrorFields = Readonly<Record<string, string | readonly string[]>>;
 
-function renamedErrors(errors: Record<string, string>, names: ErrorFields): Record<string, string> {
+function renamedErrors(errors: Record<string, string>, names: ErrorFields, sent: ReadonlySet<string>): Record<string, string> {
+  const spelled = (key: string) => {
+    const name = names[key]!;
+    return typeof name === 'string' ? name : (name.find((n) => sent.has(n)) ?? name[0]!);
+  };
   const out: Record<string, string> = Object.create(null);
   for (const [field, message] of Object.entries(errors)) {
     const [head, ...rest] = field.split('.');
-    const renamed = Object.hasOwn(names, field) ? names[field]! : Object.hasOwn(names, head!) ? [names[head!]!, ...rest].filter(Boolean).join('.') : field;
+    const renamed = Object.hasOwn(names, field) ? spelled(field) : Object.hasOwn(names, head!) ? [spelled(head!), ...rest].filter(Boolean).join('.') : field;
     out[renamed] ??= message;
   }
   return out;
 }
 
 /** FastAPI-style answers for the old clients: `{ detail }` with the right status, `errors` in the path's own names. */
-export function toRestError(error: unknown, errorFields?: ErrorFields): { status: number; body: RestErrorBody; retryAfter?: number } {
+export function toRestError(error: unknown, errorFields?: ErrorFields, sent: ReadonlySet<string> = new Set()): { status: number; body: RestErrorBody; retryAfter?: number } {
   if (error instanceof TRPCError) {
     const issues = error.code === 'BAD_REQUEST' ? inputIssues(error.cause) : null;
     if (issues) {
       return {
         status: 422,
         // The first issue of each field, as tRPC callers read it: a blank field is "required", not also "malformed".
-        body: { detail: issues[0]!.message, errors: errorFields ? renamedErrors(fieldErrors(issues), errorFields) : fieldErrors(issues) },
+        body: { detail: issues[0]!.message, errors: errorFields ? renamedErrors(fieldErrors(issues), errorFields, sent) : fieldErrors(issues) },
       };
     }
     const domain = error.cause instanceof DomainError ? error.cause : null;

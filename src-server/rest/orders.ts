@@ -110,7 +110,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         },
       },
       status: 201,
-      errorFields: { description: 'details' },
+      errorFields: { description: 'details', service_type: ['service_type', 'service'] },
       call: async (api, { body }) => {
         const result = await api.orders.create({
           cafe_id: body?.cafe_id,

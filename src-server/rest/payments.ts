@@ -17,8 +17,8 @@ const verify: RestRoute['call'] = (api, { body, query }) =>
  * verify still asks the gateway) nor 409 (a payment no longer wanted is credited to the payer's wallet).
  */
 export const VERIFY_ERRORS = [404, 502] as const;
-/** The gateway spells its result `Status`, in the body or the query. */
-const VERIFY_ERROR_FIELDS = { status: 'Status' };
+/** The gateway spells its result `Status`; the authority is `authority` in a body, `Authority` in its query. */
+const VERIFY_ERROR_FIELDS = { status: 'Status', authority: ['authority', 'Authority'] };
 
 const botVerify: RestRoute['call'] = (api, { body }) => api.payments.botVerify({ authority: body.authority });
 

@@ -122,7 +122,7 @@ export const storeRoutes: RestRoute[] = [
       answer: z.array(productCardAnswer),
       answerKind: 'page',
     },
-    errorFields: { pageSize: 'limit' },
+    errorFields: { pageSize: 'limit', search: ['search', 'q'], featured: ['featured', 'is_featured'] },
     call: async (api, { query }) => {
       const page = await api.store.products(listQuery(query));
       return pagedList(page.items.map(restCard), page.total);
@@ -209,6 +209,7 @@ export const storeRoutes: RestRoute[] = [
       answer: z.looseObject({ success: z.literal(true), message: z.string(), product_id: z.string() }),
       errors: [404, 409],
     },
+    errorFields: { course_id: ['course_id', 'product_id'] },
     call: async (api, { body }) => {
       const purchase = await api.store.claimFree({ course_id: firstOf(body.course_id, body.product_id) as string });
       return { success: true, message: STORE_MSG.freeAdded, ...purchase, id: purchase.product_id, _id: purchase.product_id };

@@ -76,6 +76,8 @@ export function mountRestRoutes(
     });
     // A GET or DELETE has no body to limit (readBody never reads one): no limit middleware on them.
     const answer = async (c: HonoContext) => {
+      // The names the request carries, so a 422 names a field by the spelling it was sent under.
+      let sent = new Set<string>();
       try {
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),
@@ -83,13 +85,14 @@ export function mountRestRoutes(
           apiKey: c.req.header('x-api-key'),
           origin: c.req.header('origin'),
         });
-        const body = await readBody(c);
-        const result = await route.call(createCaller(ctx), { params: c.req.param(), query: c.req.query(), body });
+        const req: RestRequest = { params: c.req.param(), query: c.req.query(), body: await readBody(c) };
+        sent = new Set([...Object.keys(req.params), ...Object.keys(req.query), ...Object.keys(req.body)]);
+        const result = await route.call(createCaller(ctx), req);
         // A download answers with the file itself.
         if (result instanceof Response) return result;
         return c.json(result as object, route.status ?? 200);
       } catch (error) {
-        const { status, body, retryAfter } = toRestError(error, route.errorFields);
+        const { status, body, retryAfter } = toRestError(error, route.errorFields, sent);
         if (retryAfter) c.header('Retry-After', String(retryAfter));
         if (status === 413) c.header('Connection', 'close'); // an upload stopped part-way: its body is unread
         return c.json(body, status as ContentfulStatusCode);
