@@ -200,6 +200,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         body: z.object({ status: z.string().describe('The target status (legacy names accepted)'), reason: rejectReasonSchema.optional().describe('Required to reject'), rejection_reason: rejectReasonSchema.optional() }),
         errors: [409],
       }),
+      errorFields: { reason: ['reason', 'rejection_reason'] },
       call: async (api, { params, body }) => {
         const order = await api.orders.changeStatus({
           orderId: params.id!,

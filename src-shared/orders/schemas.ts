@@ -150,7 +150,8 @@ export const rejectOrderInput = z.object({ orderId: orderIdSchema, reason: rejec
 export const changeStatusInput = z.object({
   orderId: orderIdSchema,
   status: orderStatusFilter,
-  reason: z.string().nullish(),
+  // Required only to reject (the flow says so); its length holds whatever the move, as on reject.
+  reason: z.string().trim().max(ORDER_TEXT_LIMITS.reason, ORDER_MSG.rejectReasonTooLong).nullish(),
 });
 
 export const uploadOrderFileInput = z.object({

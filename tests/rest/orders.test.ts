@@ -98,6 +98,11 @@ describe('REST /api/order', () => {
     expect(byCustomer.status).toBe(403);
     const noReason = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected' } });
     expect([noReason.status, noReason.body.detail]).toEqual([422, ORDER_MSG.rejectReasonRequired]);
+    // The reason's limit holds on this path too, and the 422 names the field as it was sent.
+    for (const field of ['reason', 'rejection_reason']) {
+      const tooLong = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', [field]: 'ب'.repeat(501) } });
+      expect([tooLong.status, tooLong.body]).toEqual([422, { detail: ORDER_MSG.rejectReasonTooLong, errors: { [field]: ORDER_MSG.rejectReasonTooLong } }]);
+    }
     const rejected = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', reason: 'تعطیل هستیم' } });
     expect(rejected.body).toMatchObject({ success: true, status: 'rejected', order: { rejection_reason: 'تعطیل هستیم' } });
 
