@@ -82,6 +82,11 @@ export function canEnter(access: RouteAccess, role: Role | null): boolean {
   return role !== null && access.includes(role);
 }
 
+/** Where a store order is shown (and paid while pending): its buyer's one page for it. */
+export function storeOrderPath(orderId: string): string {
+  return `/site/store-order-payment?orderId=${orderId}`;
+}
+
 /** Where a party reads an order's chat: the cafe under /coffenet, everyone else (the customer) under /user. */
 export function orderChatPath(role: Role | null, orderId: string): string {
   return role === 'coffenet' ? `/coffenet/chat/${orderId}` : `/user/order-chat/${orderId}`;

@@ -9,6 +9,7 @@ import {
   deleteFileInput,
   lessonRef,
   saveProgressInput,
+  setTrackingInput,
   storeSalesInput,
   updateProductInput,
   uploadTargetInput,
@@ -30,6 +31,7 @@ import { addLesson, adminLessons, deleteLesson } from '../services/store/lessons
 import { appendFiles, deleteFile } from '../services/store/digital-files';
 import { courseView, digitalView, saveProgress } from '../services/store/content';
 import { storeFinanceStats, storeSales } from '../services/store/finance';
+import { setStoreOrderTracking } from '../services/store/shipping';
 import { readUploadTicket, type UploadedMedia } from '../services/store/signing';
 import type { MediaSigner } from '../services/store/media-links';
 import type { UserRow } from '../db/schema';
@@ -88,6 +90,8 @@ export const storeAdminRouter = router({
 
   financeStats: adminProcedure.query(({ ctx }) => storeFinanceStats(ctx.db, ctx.now())),
   sales: adminProcedure.input(storeSalesInput).query(({ ctx, input }) => storeSales(ctx.db, input)),
+  /** Ships a paid order that has physical items: sets (or corrects) its tracking link and tells the buyer. */
+  setTracking: adminProcedure.input(setTrackingInput).mutation(({ ctx, input }) => setStoreOrderTracking(ctx.db, ctx.user, input, ctx.now())),
 });
 
 /** What buyers open: the course player, a file product's downloads and lesson progress. */

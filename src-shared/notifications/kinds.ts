@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import type { Role } from '../auth/roles';
 import { formatNumber } from '../wallet/money';
-import { orderChatPath } from '../routes';
+import { orderChatPath, storeOrderPath } from '../routes';
 
 /** Notification kinds of spec 1 §3; `ticket_message` is the spec's "ticket message". */
 export const NOTIFICATION_TYPES = ['chat_message', 'order_status', 'ticket_message', 'new_order', 'system'] as const;
@@ -28,6 +28,8 @@ export const notificationDataSchema = z
     service_type: z.string(),
     ticket_id: z.string(),
     subject: z.string(),
+    /** A store notice's order (purchase, shipping); apart from order_id, which names a cafe order. */
+    store_order_id: z.string(),
   })
   .partial();
 export type NotificationData = z.infer<typeof notificationDataSchema>;
@@ -59,7 +61,8 @@ export function notificationLink(type: NotificationType, data: NotificationData,
     case 'new_order':
       return { label: 'سفارش‌های دریافتی', href: '/coffenet/assignedorders' };
     case 'system':
-      return null;
+      // Store notices stay `system` (the spec's types); the order they carry gives them a button.
+      return data.store_order_id ? { label: 'مشاهده سفارش', href: storeOrderPath(data.store_order_id) } : null;
   }
 }
 

@@ -63,4 +63,11 @@ export const STORE_ADMIN_MSG = {
   confirm: 'آیا مطمئن هستید؟',
   dateRangeInvalid: 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
   dateInvalid: 'تاریخ معتبر نیست',
+  // shipping a paid order (store.admin.setTracking; docs/decisions.md "Shipping a store order")
+  trackingUrlInvalid: 'لینک رهگیری باید نشانی کاملی با https باشد (مثلاً https://tracking.post.ir/…)',
+  trackingNotPaid: 'فقط سفارش پرداخت‌شده را می‌توان ارسال کرد',
+  trackingCancelled: 'این سفارش لغو شده است و ارسال نمی‌شود',
+  trackingNoShipping: 'این سفارش کالای پستی ندارد و ارسالی برایش ثبت نمی‌شود',
+  trackingSaved: 'لینک رهگیری ثبت شد و به خریدار اطلاع داده شد',
+  trackingSaveFailed: 'خطا در ثبت لینک رهگیری',
 } as const;

@@ -189,3 +189,12 @@ export const storeSalesInput = z
   })
   .refine((v) => !v.from_date || !v.to_date || v.from_date <= v.to_date, { message: M.dateRangeInvalid, path: ['to_date'] });
 export type StoreSalesInput = z.input<typeof storeSalesInput>;
+
+/** The post's tracking page of a paid order that ships; only https, since the buyer opens it from our page. */
+export const trackingUrlSchema = z
+  .string({ error: M.trackingUrlInvalid })
+  .trim()
+  .max(500, M.trackingUrlInvalid)
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: M.trackingUrlInvalid }));
+export const setTrackingInput = z.object({ order_id: idSchema, tracking_url: trackingUrlSchema });
+export type SetTrackingInput = z.input<typeof setTrackingInput>;

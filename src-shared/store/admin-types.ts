@@ -131,6 +131,10 @@ export interface StoreSaleRow {
   amount: number;
   details: string;
   date: string;
+  /** This line is a physical item: its order gets the post's tracking link once sent. */
+  requires_shipping: boolean;
+  /** The order's tracking link, null until the admin ships it. */
+  tracking_url: string | null;
 }
 
 export interface StoreSalesPage {

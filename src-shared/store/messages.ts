@@ -60,6 +60,11 @@ export const STORE_MSG = {
   noticeTitle: 'خرید از فروشگاه',
   paidNotice: 'سفارش فروشگاه شما پرداخت شد',
   freeOrderNotice: 'سفارش رایگان شما در فروشگاه ثبت شد',
+  shippedNotice: 'سفارش فروشگاه شما ارسال شد؛ لینک رهگیری مرسوله در صفحه سفارش است',
+  trackingChangedNotice: 'لینک رهگیری مرسوله سفارش فروشگاه شما اصلاح شد',
+  /** The buyer's lists and order page: a paid order that ships, before and after the admin sends it. */
+  shipped: 'ارسال‌شده',
+  awaitingShipment: 'در انتظار ارسال',
 } as const;
 
 /** "موجودی کیف پول کافی نیست: …" for a store order. */

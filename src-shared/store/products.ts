@@ -253,6 +253,8 @@ export interface StoreOrderSummary {
   /** How many lines follow the first ("… و ۲ کالای دیگر"). */
   other_lines: number;
   requires_shipping: boolean;
+  /** Set when the admin has shipped it (store.admin.setTracking). */
+  tracking_url: string | null;
 }
 
 export interface StoreOrderPage {

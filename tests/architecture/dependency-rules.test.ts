@@ -98,7 +98,7 @@ const DOMAIN_CALLS: Readonly<Record<string, readonly string[]>> = {
   wallet: ['audit', 'lists', 'notifications'],
   chat: ['orders', 'notifications'],
   orders: ['cafes', 'chat', 'files', 'notifications', 'wallet'],
-  store: ['auth', 'files', 'lists', 'notifications', 'wallet'],
+  store: ['audit', 'auth', 'files', 'lists', 'notifications', 'wallet'],
   tickets: ['lists', 'notifications'],
   admin: ['audit', 'auth', 'cafes', 'orders', 'tickets', 'wallet'],
 };

@@ -21,6 +21,7 @@ const order = (n: number, day: number, requires_shipping: boolean): StoreOrderSu
   first_item_name: `کالا ${n}`,
   other_lines: 0,
   requires_shipping,
+  tracking_url: null,
 });
 
 describe("the customer dashboard's my products", () => {

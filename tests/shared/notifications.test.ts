@@ -20,6 +20,13 @@ describe('notification links by kind and role (spec 1 §2.3)', () => {
     expect(notificationLink('system', {}, 'user')).toBeNull();
     expect(notificationLink('order_status', order, 'user')?.href).toBe('/user/orders');
   });
+
+  it('sends store notices (purchase, shipping) to the store order page, for a buyer of either role', () => {
+    const store = { store_order_id: 'b'.repeat(24) };
+    for (const role of ['user', 'coffenet'] as const) {
+      expect(notificationLink('system', store, role)).toEqual({ label: 'مشاهده سفارش', href: `/site/store-order-payment?orderId=${'b'.repeat(24)}` });
+    }
+  });
 });
 
 describe('bell text', () => {

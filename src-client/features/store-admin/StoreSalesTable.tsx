@@ -17,6 +17,7 @@ import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { ShippingCell } from './ShippingCell';
 
 export interface StoreSalesFilters {
   /** Tehran ISO days, both inclusive. */
@@ -37,6 +38,8 @@ const SALE_COLUMNS: Column<Sale>[] = [
   { header: 'نوع', cell: (s) => PRODUCT_TYPE_LABELS[s.product_type] },
   { header: 'جزئیات', cell: (s) => s.details },
   { header: 'مبلغ', cell: (s) => <Toman rials={s.amount} /> },
+  // Physical lines only: a file or course has nothing to post.
+  { header: 'ارسال', cell: (s) => (s.requires_shipping ? <ShippingCell orderId={s.order_id} trackingUrl={s.tracking_url} /> : '—') },
 ];
 
 /**
@@ -107,7 +110,7 @@ export function StoreSalesTable({
           <EmptyState message="فروشی با این شرایط یافت نشد." />
         </Card>
       ) : (
-        <DataTable rows={sales.data.items} columns={SALE_COLUMNS} label="فروش‌های فروشگاه" minWidth={720} rowTestId="store-sale" tableProps={{ highlightOnHover: true }} />
+        <DataTable rows={sales.data.items} columns={SALE_COLUMNS} label="فروش‌های فروشگاه" minWidth={860} rowTestId="store-sale" tableProps={{ highlightOnHover: true }} />
       )}
       {(page > 0 || sales.data?.has_more) && (
         <Group justify="center" gap="sm">

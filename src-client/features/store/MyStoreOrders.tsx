@@ -1,11 +1,14 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_COLORS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { REFERENCE_LABELS } from '@shared/reference';
+import { storeOrderPath } from '@shared/routes';
+import { shippingState } from '@shared/store/shipping-state';
 import { ShortReference } from '../../ui/ShortReference';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
@@ -17,7 +20,7 @@ import { Pager } from '../../ui/Pager';
 import { Toman } from '../../ui/Toman';
 
 /** Where a store order is shown and paid. */
-export const storeOrderHref = (id: string) => `/site/store-order-payment?orderId=${id}`;
+export const storeOrderHref = storeOrderPath;
 
 /** A pending cash order waits for delivery, not for the buyer: say so instead of "awaiting payment". */
 function statusBadge(o: StoreOrderSummary): { label: string; color: string } {
@@ -75,6 +78,7 @@ export function MyStoreOrders() {
 
 function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
   const badge = statusBadge(o);
+  const shipping = shippingState(o);
   const pending = o.status === 'pending';
   return (
     <Card withBorder radius="md" padding="sm" data-testid="store-order-row">
@@ -83,9 +87,16 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
           <Text fw={600} size="sm" lineClamp={2} style={{ minWidth: 0 }}>
             {summaryLine(o)}
           </Text>
-          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }} data-testid="store-order-row-status">
-            {badge.label}
-          </Badge>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge color={badge.color} variant="light" data-testid="store-order-row-status">
+              {badge.label}
+            </Badge>
+            {shipping && (
+              <Badge color={shipping.color} variant="light" data-testid="store-order-row-shipping">
+                {shipping.label}
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
@@ -115,6 +126,11 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
           >
             {pending ? 'پرداخت سفارش' : 'مشاهده'}
           </Button>
+          {o.tracking_url && (
+            <Button component="a" href={o.tracking_url} target="_blank" rel="noopener noreferrer" size="xs" variant="subtle" rightSection={<IconExternalLink size={14} />} data-testid="store-order-row-tracking">
+              پیگیری مرسوله
+            </Button>
+          )}
           {pending && <CancelStoreOrderButton orderId={o.id} />}
         </Group>
       </Stack>

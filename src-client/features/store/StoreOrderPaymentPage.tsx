@@ -34,6 +34,7 @@ import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormV
 import { isId } from '@shared/ids';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { shippingState } from '@shared/store/shipping-state';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 
 
@@ -174,9 +175,12 @@ function OrderSummary({ order: o }: { order: StoreOrderView }) {
           <Text size="sm" c="dimmed">
             {REFERENCE_LABELS.order}: <ShortReference kind="order" id={o.id} />
           </Text>
-          <Badge color={STORE_ORDER_STATUS_COLORS[o.status]} variant="light" data-testid="store-order-status">
-            {STORE_ORDER_STATUS_LABELS[o.status]}
-          </Badge>
+          <Group gap={4}>
+            <Badge color={STORE_ORDER_STATUS_COLORS[o.status]} variant="light" data-testid="store-order-status">
+              {STORE_ORDER_STATUS_LABELS[o.status]}
+            </Badge>
+            <ShippingBadge order={o} />
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           ثبت: {formatJalaliDateTime(o.created_at)}
@@ -333,13 +337,28 @@ function CancelledState() {
   );
 }
 
+function ShippingBadge({ order: o }: { order: StoreOrderView }) {
+  const state = shippingState({ ...o, tracking_url: o.fulfillment.tracking_url });
+  if (!state) return null;
+  return (
+    <Badge color={state.color} variant="light" data-testid="store-order-shipping-state">
+      {state.label}
+    </Badge>
+  );
+}
+
 function PaidState({ order: o }: { order: StoreOrderView }) {
   const owns = o.items.some((item) => isOwnableType(item.product_type));
+  const shipped = Boolean(o.fulfillment.tracking_url);
   return (
     <Alert color="teal" title="این سفارش پرداخت شده است" data-testid="store-order-paid">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {owns ? 'فایل‌ها و دوره‌های این سفارش در «محصولات من» در دسترس‌اند.' : 'کالاهای این سفارش برای ارسال آماده می‌شوند.'}
+          {owns
+            ? 'فایل‌ها و دوره‌های این سفارش در «محصولات من» در دسترس‌اند.'
+            : shipped
+              ? 'کالاهای این سفارش ارسال شده‌اند؛ مرسوله را با «پیگیری مرسوله» دنبال کنید.'
+              : 'کالاهای این سفارش برای ارسال آماده می‌شوند.'}
         </Text>
         <Group gap="xs">
           {owns && (

@@ -49,7 +49,7 @@ export async function storeSales(db: DB, input: z.output<typeof storeSalesInput>
     .selectFrom('store_orders as o')
     .innerJoin('store_order_items as i', 'i.order_id', 'o.id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['i.id', 'o.id as order_id', 'u.username', 'i.name', 'i.product_type', 'i.quantity', 'i.price', 'o.paid_at'])
+    .select(['i.id', 'o.id as order_id', 'u.username', 'i.name', 'i.product_type', 'i.quantity', 'i.price', 'o.paid_at', 'i.requires_shipping', 'o.tracking_url'])
     .where('o.status', '=', 'paid')
     // Each order's lines are read through the (order_id, line_no) key, so they come in line order
     // without a sort (SQLite cannot prove the outer rows distinct on a nullable paid_at; the plan
@@ -79,6 +79,8 @@ export async function storeSales(db: DB, input: z.output<typeof storeSalesInput>
       amount: r.price * r.quantity,
       details: `${new Intl.NumberFormat('fa-IR').format(r.quantity)} × ${r.name}`,
       date: r.paid_at!,
+      requires_shipping: r.requires_shipping === 1,
+      tracking_url: r.tracking_url,
     })),
     skip: input.skip,
     limit: input.limit,

@@ -16,7 +16,7 @@ export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page,
     .with('page', (qb) =>
       qb
         .selectFrom('store_orders')
-        .select(['id', 'created_at', 'status', 'total', 'payment_method', 'requires_shipping'])
+        .select(['id', 'created_at', 'status', 'total', 'payment_method', 'requires_shipping', 'tracking_url'])
         .where('user_id', '=', userId)
         .$if(shippingOnly, (q) => q.where('requires_shipping', '=', 1))
         .orderBy('created_at', 'desc')
@@ -35,12 +35,13 @@ export function myStoreOrdersQuery(db: Kysely<Database>, userId: string, { page,
       'page.total',
       'page.payment_method',
       'page.requires_shipping',
+      'page.tracking_url',
       sql<number>`count(line.id)`.as('lines'),
       sql<number>`coalesce(sum(line.quantity), 0)`.as('units'),
       sql<string | null>`max(case when line.line_no = 1 then line.name end)`.as('first_name'),
     ])
     // Every page column is named (PostgreSQL needs them all; page.id alone decides the groups).
-    .groupBy(['page.id', 'page.created_at', 'page.status', 'page.total', 'page.payment_method', 'page.requires_shipping'])
+    .groupBy(['page.id', 'page.created_at', 'page.status', 'page.total', 'page.payment_method', 'page.requires_shipping', 'page.tracking_url'])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc');
 }
@@ -72,6 +73,7 @@ export async function myStoreOrders(db: Kysely<Database>, userId: string, paging
       first_item_name: row.first_name ?? '',
       other_lines: Math.max(0, Number(row.lines) - 1),
       requires_shipping: row.requires_shipping === 1,
+      tracking_url: row.tracking_url,
     }),
   );
   return { items, total: Number(count.total), pending: Number(count.pending) };

@@ -137,6 +137,8 @@ export async function markStoreOrderPaid(trx: Kysely<Database>, orderId: string,
       type: 'system',
       title: STORE_MSG.noticeTitle,
       message: order.total === 0 ? STORE_MSG.freeOrderNotice : `${STORE_MSG.paidNotice} (${formatToman(order.total)})`,
+      // The bell's button opens the order (notificationLink).
+      data: { store_order_id: order.id },
     },
     now,
   );
