@@ -72,6 +72,7 @@ describe('store.myOrders', () => {
         first_item_name: w.freeCourse.name,
         other_lines: 0,
         requires_shipping: false,
+        tracking_url: null,
       },
       {
         id: cash.id,
@@ -83,6 +84,7 @@ describe('store.myOrders', () => {
         first_item_name: w.flash.name,
         other_lines: 0,
         requires_shipping: true,
+        tracking_url: null,
       },
       {
         id: mixed.id,
@@ -94,6 +96,7 @@ describe('store.myOrders', () => {
         first_item_name: w.flash.name,
         other_lines: 2,
         requires_shipping: true,
+        tracking_url: null,
       },
     ]);
 
