@@ -14,6 +14,13 @@ describe('the admin audit list in Persian', () => {
     expect(describeAuditChange('fee.cafe', null, { fee: null })).toBe('کارمزد: کارمزد سراسری');
   });
 
+  it('names the shipping of a store order and its tracking link, before and after', () => {
+    expect(auditActionLabel('store_order.tracking')).toBe('ثبت ارسال سفارش فروشگاه');
+    expect(describeAuditChange('store_order.tracking', { tracking_url: null }, { tracking_url: 'https://tracking.post.ir/1' })).toBe(
+      'لینک رهگیری: ندارد ← https://tracking.post.ir/1',
+    );
+  });
+
   it('leaves ids out, keeps a field it does not know as recorded, and an unchanged field once', () => {
     expect(describeAuditChange('wallet.transfer', null, { from_user_id: 'a'.repeat(24), to_user_id: 'b'.repeat(24), amount: 10_000, description: 'بازپرداخت' })).toBe(
       'مبلغ: ۱٬۰۰۰ تومان، توضیحات: بازپرداخت',
