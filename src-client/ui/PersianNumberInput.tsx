@@ -37,7 +37,7 @@ function caretAfterDigits(text: string, digits: number): number {
  * groups thousands as it is typed; a decimal one groups on blur, as "۱۲٫" must stay while typed.
  * (Mantine's NumberInput drops Persian digits, so a person on a Persian keyboard could type nothing.)
  */
-export function PersianNumberInput({ value = '', onChange, allowDecimal = false, thousandSeparator = true, onFocus, onBlur, ...rest }: PersianNumberInputProps) {
+export function PersianNumberInput({ value = '', onChange, allowDecimal = false, thousandSeparator = true, onFocus, onBlur, onKeyDown, ...rest }: PersianNumberInputProps) {
   const groupWhileTyping = thousandSeparator && !allowDecimal;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => shown(value, thousandSeparator));
@@ -72,6 +72,17 @@ export function PersianNumberInput({ value = '', onChange, allowDecimal = false,
         setFocused(true);
         setText(shown(value, groupWhileTyping));
         onFocus?.(event);
+      }}
+      onKeyDown={(event) => {
+        // Backspace just after a «٬» (Delete just before one) would delete only the mark, which
+        // grouping puts straight back: step over it so the digit beside it goes instead.
+        const el = event.currentTarget;
+        const at = el.selectionStart;
+        if (groupWhileTyping && at !== null && at === el.selectionEnd) {
+          if (event.key === 'Backspace' && el.value[at - 1] === '٬') el.setSelectionRange(at - 1, at - 1);
+          else if (event.key === 'Delete' && el.value[at] === '٬') el.setSelectionRange(at + 1, at + 1);
+        }
+        onKeyDown?.(event);
       }}
       onBlur={(event) => {
         setFocused(false);
