@@ -15,6 +15,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { joinParts } from '@shared/text/list';
 
 type AdminCafe = RouterOutputs['admin']['cafes']['cafes'][number];
 
@@ -33,8 +34,7 @@ function CafeCard({ cafe }: { cafe: AdminCafe }) {
           {cafe.active ? <Badge color="teal">فعال</Badge> : <Badge color="gray">غیرفعال</Badge>}
         </Group>
         <Text size="sm" c="dimmed">
-          {cafe.username}
-          {cafe.email ? `، ${cafe.email}` : ''}
+          {joinParts(cafe.username, cafe.email)}
         </Text>
         {/* Stored in ASCII digits, shown in Persian ones, left to right (as the public cafe card). */}
         {cafe.phone ? (
@@ -132,7 +132,7 @@ function Statistics() {
             </SimpleGrid>
             {s.popular_coffenets_list.length > 0 && (
               <Text size="sm">
-                محبوب‌ترین‌ها: {s.popular_coffenets_list.map((p) => `${p.name} (${formatNumber(p.average_rating)}، ${formatNumber(p.order_count)} سفارش)`).join('، ')}
+                محبوب‌ترین‌ها: {joinParts(...s.popular_coffenets_list.map((p) => `${p.name} (${joinParts(formatNumber(p.average_rating), `${formatNumber(p.order_count)} سفارش`)})`))}
               </Text>
             )}
           </Stack>

@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
 import { SecurityEventsCard } from './SecurityEventsCard';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
 const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled' : status);
@@ -50,16 +51,10 @@ export default function AdminDashboardPage() {
                           {o.service}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          <bdi>{o.coffenet_name}</bdi>، <bdi>{o.user_name}</bdi>
+                          <JoinedParts parts={[<bdi>{o.coffenet_name}</bdi>, <bdi>{o.user_name}</bdi>]} />
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {formatJalaliDate(o.created_at)}
-                          {o.total !== null && (
-                            <>
-                              {'، '}
-                              <Toman rials={o.total} />
-                            </>
-                          )}
+                          <JoinedParts parts={[formatJalaliDate(o.created_at), o.total !== null && <Toman rials={o.total} />]} />
                         </Text>
                       </Stack>
                       <OrderStatusBadge status={dashboardStatus(o.status)} />

@@ -17,6 +17,7 @@ import { ChatPanel } from './ChatPanel';
 import { isId } from '@shared/ids';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { joinParts } from '@shared/text/list';
 
 
 /** /user/order-chat/{orderId} and /coffenet/chat/{orderId}: one page, told apart by the role. */
@@ -48,16 +49,14 @@ export default function OrderChatPage() {
           <Stack gap={4}>
             <Title order={1} size="h3">{isCafe ? <>گفتگو با <bdi>{o.user_name}</bdi></> : <bdi>{o.cafe_name}</bdi>}</Title>
             <Text size="sm">
-              {o.service_type}
-              {o.category_label ? `، ${o.category_label}` : ''}
+              {joinParts(o.service_type, o.category_label)}
             </Text>
             {/* The number both sides and support find the order by (the customer's order list shows it too). */}
             <Text size="sm" c="dimmed">
               {REFERENCE_LABELS.order}: <ShortReference kind="order" id={o.id} />
             </Text>
             <Text size="xs" c="dimmed">
-              ثبت: {formatJalaliDateTime(o.created_at)}
-              {o.estimated_time ? `، زمان تحویل: ${formatEstimatedTime(o.estimated_time)}` : ''}
+              {joinParts(`ثبت: ${formatJalaliDateTime(o.created_at)}`, o.estimated_time && `زمان تحویل: ${formatEstimatedTime(o.estimated_time)}`)}
             </Text>
           </Stack>
           <Stack gap={6} align="flex-end">

@@ -21,6 +21,8 @@ import { cafeOrdersError } from '../orders/cafe-errors';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
 import { orderChatPath } from '@shared/routes';
+import { JoinedParts } from '../../ui/JoinedParts';
+import { joinParts } from '@shared/text/list';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 const DASHBOARD_ORDERS = 3;
@@ -91,7 +93,7 @@ export function CafeRecentOrders() {
                     {o.service_type}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    <bdi>{o.user_name}</bdi>، {formatRelativeTime(o.created_at, now)}
+                    <JoinedParts parts={[<bdi>{o.user_name}</bdi>, formatRelativeTime(o.created_at, now)]} />
                   </Text>
                 </Stack>
                 <OrderStatusBadge status={o.status} />
@@ -213,8 +215,7 @@ export function CafeRatingsPanel() {
               </Group>
               {r.comment && <Text size="sm">{r.comment}</Text>}
               <Text size="xs" c="dimmed">
-                {r.service ? `${r.service}، ` : ''}
-                {formatJalaliDate(r.created_at)}
+                {joinParts(r.service, formatJalaliDate(r.created_at))}
               </Text>
             </Stack>
           ))}

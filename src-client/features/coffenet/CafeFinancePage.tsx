@@ -11,6 +11,7 @@ import { Toman } from '../../ui/Toman';
 import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { joinParts } from '@shared/text/list';
 
 const PAGE = 20;
 
@@ -111,7 +112,7 @@ function IncomeCard({ order: o }: { order: IncomeOrder }) {
             <bdi>{o.customer_name}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
-            ثبت {formatJalaliDate(o.created_at)}، تکمیل {o.completed_at ? formatJalaliDate(o.completed_at) : '—'}
+            {joinParts(`ثبت ${formatJalaliDate(o.created_at)}`, `تکمیل ${o.completed_at ? formatJalaliDate(o.completed_at) : '—'}`)}
           </Text>
         </Stack>
         <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>

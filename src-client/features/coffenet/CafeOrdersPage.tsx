@@ -16,6 +16,7 @@ import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
 import { ChatPanel } from '../chat/ChatPanel';
+import { joinParts } from '@shared/text/list';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 
@@ -79,7 +80,7 @@ export default function CafeOrdersPage() {
                       setFocusRequest((n) => n + 1);
                     }}
                     label={o.service_type}
-                    description={`${o.user_name}، ${formatJalaliDateTime(o.created_at)}`}
+                    description={joinParts(o.user_name, formatJalaliDateTime(o.created_at))}
                     rightSection={
                       <Indicator label={formatNumber(o.unread_messages)} size={16} disabled={o.unread_messages === 0} color="red">
                         <OrderStatusBadge status={o.status} />

@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { SocialLinks } from '../catalogue/SocialLinks';
 import { RatingLine } from '../catalogue/RatingLine';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 const DASHBOARD_SERVICES = 4;
 
@@ -71,8 +72,7 @@ export function CafeProfileSummary() {
                 {t.title} <Text span size="xs" c="dimmed">({categoryLabel(t.category)})</Text>
               </Text>
               <Text size="xs" c="dimmed">
-                <Toman rials={t.base_price} />
-                {t.estimated_minutes ? `، ${formatMinutes(t.estimated_minutes)}` : ''}
+                <JoinedParts parts={[<Toman rials={t.base_price} />, t.estimated_minutes ? formatMinutes(t.estimated_minutes) : null]} />
               </Text>
             </Stack>
           ))}

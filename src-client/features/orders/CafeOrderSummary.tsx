@@ -8,6 +8,7 @@ import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
 import { Toman } from '../../ui/Toman';
 import { ShortReference } from '../../ui/ShortReference';
+import { joinParts } from '@shared/text/list';
 
 type Order = RouterOutputs['orders']['byId'];
 
@@ -60,7 +61,7 @@ export function CafeOrderSummary({ order }: { order: Order }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        ثبت: {formatJalaliDateTime(order.created_at)}، آخرین تغییر: {formatJalaliDateTime(order.updated_at)}
+        {joinParts(`ثبت: ${formatJalaliDateTime(order.created_at)}`, `آخرین تغییر: ${formatJalaliDateTime(order.updated_at)}`)}
       </Text>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useMyOpenTicketCount } from '../tickets/TicketDashboardCards';
 import { orderChatPath } from '@shared/routes';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 const RECENT_ORDERS = 5;
 
@@ -80,9 +81,7 @@ export function CustomerOrdersOverview() {
                       {o.service_type}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <bdi>{o.cafe_name}</bdi>، {formatJalaliDate(o.created_at)}
-                      {o.price !== null ? '، ' : ''}
-                      {o.price !== null && <Toman rials={o.price} />}
+                      <JoinedParts parts={[<bdi>{o.cafe_name}</bdi>, formatJalaliDate(o.created_at), o.price !== null && <Toman rials={o.price} />]} />
                     </Text>
                   </Stack>
                   <OrderStatusBadge status={o.status} />

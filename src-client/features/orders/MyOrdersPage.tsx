@@ -20,6 +20,7 @@ import { RatingModal } from './RatingModal';
 import { orderChatPath } from '@shared/routes';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 type Order = RouterOutputs['orders']['me']['orders'][number];
 
@@ -112,7 +113,7 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
         <Stack gap={2}>
           <Text fw={700}>{order.service_type}</Text>
           <Text size="sm" c="dimmed">
-            <bdi>{order.cafe_name}</bdi>، {formatJalaliDateTime(order.created_at)}
+            <JoinedParts parts={[<bdi>{order.cafe_name}</bdi>, formatJalaliDateTime(order.created_at)]} />
           </Text>
           {/* The number support and the cafe find the order by (the wizard's success card shows it too). */}
           <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { ShortReference } from '../../ui/ShortReference';
 import { createdOrderState } from './created-order';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 /**
  * The order named by the success screen's address, read through the customer's own order
@@ -51,13 +52,14 @@ export function OrderCreatedStep({ orderId, created }: { orderId: string; create
         <Title order={2} size="h3">{ORDER_MSG.created}</Title>
         {/* The number support finds the order by (the admin's order page shows it), and the cafe it went to. */}
         <Text>
-          {REFERENCE_LABELS.order}: <ShortReference kind="order" id={orderId} size="md" />
-          {lookup.data && (
-            <>
-              {'، '}
-              <bdi>{lookup.data.cafe_name}</bdi>
-            </>
-          )}
+          <JoinedParts
+            parts={[
+              <>
+                {REFERENCE_LABELS.order}: <ShortReference kind="order" id={orderId} size="md" />
+              </>,
+              lookup.data && <bdi>{lookup.data.cafe_name}</bdi>,
+            ]}
+          />
         </Text>
         <Text c="dimmed" ta="center">
           کافی‌نت سفارش شما را بررسی و قیمت‌گذاری می‌کند. گفتگو درباره سفارش از همین حالا در دسترس است.

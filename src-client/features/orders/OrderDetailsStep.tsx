@@ -17,6 +17,7 @@ import { newRequestKey } from './request-key';
 import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft } from './order-draft';
 import { useFormDraft } from '../../forms/use-form-draft';
 import { DraftFilesLostHint } from '../../forms/DraftFilesLostHint';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 interface DetailsValues {
   task_id: string | null;
@@ -200,9 +201,13 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
         )}
         {selectedTask && (
           <Text size="sm" c="dimmed">
-            قیمت پایه: {formatToman(selectedTask.base_price)}
-            {selectedTask.estimated_minutes ? `، زمان تقریبی: ${formatMinutes(selectedTask.estimated_minutes)}` : ''}
-            {selectedTask.description ? `، ${selectedTask.description}` : ''}
+            <JoinedParts
+              parts={[
+                `قیمت پایه: ${formatToman(selectedTask.base_price)}`,
+                selectedTask.estimated_minutes ? `زمان تقریبی: ${formatMinutes(selectedTask.estimated_minutes)}` : null,
+                selectedTask.description,
+              ]}
+            />
           </Text>
         )}
         <Textarea

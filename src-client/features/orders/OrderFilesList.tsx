@@ -8,6 +8,7 @@ import { formatJalaliDateTime } from '@shared/calendar/dates';
 import type { RouterOutputs } from '../../trpc';
 import { downloadOrderFile, fileDownloadPath } from './order-files';
 import { FileName } from '../../ui/FileName';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 type OrderFile = RouterOutputs['orders']['byId']['files'][number];
 
@@ -47,8 +48,7 @@ export function OrderFilesList({ orderId, files }: { orderId: string; files: Ord
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {file.uploaded_by === 'user' ? 'مشتری' : 'کافی‌نت'}، {formatFileSize(file.size)}، {formatJalaliDateTime(file.uploaded_at)}
-              {file.caption ? `، ${file.caption}` : ''}
+              <JoinedParts parts={[file.uploaded_by === 'user' ? 'مشتری' : 'کافی‌نت', formatFileSize(file.size), formatJalaliDateTime(file.uploaded_at), file.caption]} />
             </Text>
           </Stack>
           {file.downloadable ? (

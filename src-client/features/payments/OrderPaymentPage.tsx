@@ -23,6 +23,7 @@ import { PaymentMethodCard } from './PaymentMethodCard';
 import { isId } from '@shared/ids';
 import { orderChatPath } from '@shared/routes';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
+import { joinParts } from '@shared/text/list';
 
 
 /**
@@ -132,8 +133,7 @@ export default function OrderPaymentPage() {
             <Table.Tr>
               <Table.Th w={140}>خدمت</Table.Th>
               <Table.Td>
-                {o.service_type}
-                {o.category_label ? `، ${o.category_label}` : ''}
+                {joinParts(o.service_type, o.category_label)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -27,6 +27,7 @@ import { PersianDateInput } from '../../ui/PersianDateInput';
 import { BroadcastForm } from './BroadcastForm';
 import { TicketDetail } from './TicketDetail';
 import { TicketStatusBadge } from './ticket-ui';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 const FILTER_KEYS = ['start_date', 'end_date', 'group', 'subject', 'ticket_id'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -249,7 +250,7 @@ function TicketCard({ ticket: t, onOpen }: { ticket: TicketView; onOpen: (id: st
             <TicketStatusBadge status={t.status} />
           </Group>
           <Text size="xs" c="dimmed">
-            <ShortReference kind="ticket" id={t.id} size="xs" />، {ownerLine(t)}، {formatJalaliDate(t.last_time)}
+            <JoinedParts parts={[<ShortReference kind="ticket" id={t.id} size="xs" />, ownerLine(t), formatJalaliDate(t.last_time)]} />
           </Text>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
             {cutTicketText(t.last_message, TICKET_LIMITS.lastMessageCutPhone)}

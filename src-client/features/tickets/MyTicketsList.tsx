@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 /** Why the search found nothing: each case has its own alert test id (`ticket-search-<kind>`). */
 type SearchProblem = { kind: 'invalid' | 'not-found' | 'failed'; text: string };
@@ -126,7 +127,14 @@ function TicketRow({ ticket: t, active, onOpen }: { ticket: TicketView; active: 
             {senderLabel(t.last_sender_role, t.last_sender, 'owner')}: {cutTicketText(t.last_message)}
           </Text>
           <Text size="xs" c="dimmed">
-            {REFERENCE_LABELS.ticket} <ShortReference kind="ticket" id={t.id} size="xs" />، {formatJalaliDate(t.last_time)}
+            <JoinedParts
+              parts={[
+                <>
+                  {REFERENCE_LABELS.ticket} <ShortReference kind="ticket" id={t.id} size="xs" />
+                </>,
+                formatJalaliDate(t.last_time),
+              ]}
+            />
           </Text>
         </Stack>
       </UnstyledButton>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { TicketStatusBadge } from './ticket-ui';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 /** The admin's counter: tickets awaiting support (open or pending). */
 export function AdminOpenTicketsCard() {
@@ -54,7 +55,7 @@ export function AdminRecentTicketsCard() {
     <RecentTicketsFrame title="آخرین تیکت‌ها" allHref="/admin/support" query={recent} testId="admin-recent-tickets">
       {(t) => (
         <TicketLink key={t.id} href={`/admin/support?ticketId=${t.id}`} ticket={t}>
-          <bdi>{t.user_name}</bdi>، {formatJalaliDate(t.created_at)}
+          <JoinedParts parts={[<bdi>{t.user_name}</bdi>, formatJalaliDate(t.created_at)]} />
           <br />
           {cutTicketText(t.last_message, phone ? TICKET_LIMITS.lastMessageCutPhone : TICKET_LIMITS.lastMessageCut)}
         </TicketLink>

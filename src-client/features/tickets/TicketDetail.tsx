@@ -16,6 +16,7 @@ import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { useDraftState } from '../../forms/use-form-draft';
+import { JoinedParts } from '../../ui/JoinedParts';
 
 const EMPTY_REPLY = { text: '' };
 
@@ -67,13 +68,19 @@ function ShownTicket({ id, viewer }: { id: string; viewer: 'owner' | 'admin' }) 
                 {ticket.data.subject}
               </Title>
               <Text size="xs" c="dimmed">
-                {REFERENCE_LABELS.ticket}: <ShortReference kind="ticket" id={ticket.data.id} size="xs" />، {formatJalaliDateTime(ticket.data.created_at)}
-                {viewer === 'admin' && (
-                  <>
-                    {'، '}
-                    <bdi>{ticket.data.user_name}</bdi> ({isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})
-                  </>
-                )}
+                <JoinedParts
+                  parts={[
+                    <>
+                      {REFERENCE_LABELS.ticket}: <ShortReference kind="ticket" id={ticket.data.id} size="xs" />
+                    </>,
+                    formatJalaliDateTime(ticket.data.created_at),
+                    viewer === 'admin' && (
+                      <>
+                        <bdi>{ticket.data.user_name}</bdi> ({isRole(ticket.data.sender_role) ? ROLE_LABELS[ticket.data.sender_role] : ticket.data.sender_role})
+                      </>
+                    ),
+                  ]}
+                />
               </Text>
             </Stack>
             <TicketStatusBadge status={ticket.data.status} />
