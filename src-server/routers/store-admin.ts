@@ -10,6 +10,7 @@ import {
   lessonRef,
   saveProgressInput,
   setTrackingInput,
+  cashReceivedInput,
   storeSalesInput,
   updateProductInput,
   uploadTargetInput,
@@ -31,6 +32,7 @@ import { addLesson, adminLessons, deleteLesson } from '../services/store/lessons
 import { appendFiles, deleteFile } from '../services/store/digital-files';
 import { courseView, digitalView, saveProgress } from '../services/store/content';
 import { storeFinanceStats, storeSales } from '../services/store/finance';
+import { markCashReceived } from '../services/store/cash-on-delivery';
 import { setStoreOrderTracking } from '../services/store/shipping';
 import { readUploadTicket, type UploadedMedia } from '../services/store/signing';
 import type { MediaSigner } from '../services/store/media-links';
@@ -92,6 +94,8 @@ export const storeAdminRouter = router({
   sales: adminProcedure.input(storeSalesInput).query(({ ctx, input }) => storeSales(ctx.db, input)),
   /** Ships a paid order that has physical items: sets (or corrects) its tracking link and tells the buyer. */
   setTracking: adminProcedure.input(setTrackingInput).mutation(({ ctx, input }) => setStoreOrderTracking(ctx.db, ctx.user, input, ctx.now())),
+  /** A cash order's money, collected by the post: pending → paid with its ledger transfer. */
+  cashReceived: adminProcedure.input(cashReceivedInput).mutation(({ ctx, input }) => markCashReceived(ctx.db, ctx.user, input.order_id, ctx.now())),
 });
 
 /** What buyers open: the course player, a file product's downloads and lesson progress. */

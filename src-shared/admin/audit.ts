@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '../auth/roles';
 import { orderStatusLabel } from '../orders/state-machine';
+import { STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { formatFeePercent, formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 
 /** What each admin action (admin_audit_log.action) is called on the audit lists. */
@@ -14,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'cafe.delete': 'حذف کافی‌نت',
   'order.start': 'شروع سفارش',
   'store_order.tracking': 'ثبت ارسال سفارش فروشگاه',
+  'store_order.cash_received': 'دریافت وجه سفارش پرداخت در محل',
   'wallet.deposit': 'واریز به کیف پول',
   'wallet.withdraw': 'برداشت از کیف پول',
   'wallet.transfer': 'انتقال بین کیف پول‌ها',
@@ -36,7 +38,7 @@ const lookup = (labels: Record<string, string>) => (value: unknown) =>
  * out (the target column already names the person); a field not listed shows as recorded.
  */
 const FIELDS = new Map<string, { label: string; value: (value: unknown, action: string) => string } | null>([
-  ['status', { label: 'وضعیت', value: (v, action) => (action.startsWith('order.') ? orderStatusLabel(String(v)) : lookup(WITHDRAWAL_STATUS_LABELS)(v)) }],
+  ['status', { label: 'وضعیت', value: (v, action) => (action.startsWith('order.') ? orderStatusLabel(String(v)) : action.startsWith('store_order.') ? lookup(STORE_ORDER_STATUS_LABELS)(v) : lookup(WITHDRAWAL_STATUS_LABELS)(v)) }],
   ['amount', { label: 'مبلغ', value: (v) => (typeof v === 'number' ? formatWalletToman(v) : String(v)) }],
   ['role', { label: 'نقش', value: lookup(ROLE_LABELS) }],
   ['blocked', { label: 'مسدود', value: yesNo }],

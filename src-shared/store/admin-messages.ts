@@ -65,9 +65,16 @@ export const STORE_ADMIN_MSG = {
   dateInvalid: 'تاریخ معتبر نیست',
   // shipping a paid order (store.admin.setTracking; docs/decisions.md "Shipping a store order")
   trackingUrlInvalid: 'لینک رهگیری باید نشانی کاملی با https باشد (مثلاً https://tracking.post.ir/…)',
-  trackingNotPaid: 'فقط سفارش پرداخت‌شده را می‌توان ارسال کرد',
+  trackingNotPaid: 'فقط سفارش پرداخت‌شده یا پرداخت در محل را می‌توان ارسال کرد',
   trackingCancelled: 'این سفارش لغو شده است و ارسال نمی‌شود',
   trackingNoShipping: 'این سفارش کالای پستی ندارد و ارسالی برایش ثبت نمی‌شود',
   trackingSaved: 'لینک رهگیری ثبت شد و به خریدار اطلاع داده شد',
   trackingSaveFailed: 'خطا در ثبت لینک رهگیری',
+  // cash on delivery (store.admin.cashReceived; docs/decisions.md "Cash on delivery completes")
+  cashNotCash: 'این سفارش پرداخت در محل نیست',
+  cashNotPending: 'وجه این سفارش پیش‌تر دریافت شده است',
+  cashCancelled: 'این سفارش لغو شده است',
+  cashReceive: 'وجه دریافت شد',
+  cashReceived: 'دریافت وجه ثبت شد و به خریدار اطلاع داده شد',
+  cashReceiveFailed: 'خطا در ثبت دریافت وجه',
 } as const;

@@ -198,3 +198,4 @@ export const trackingUrlSchema = z
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: M.trackingUrlInvalid }));
 export const setTrackingInput = z.object({ order_id: idSchema, tracking_url: trackingUrlSchema });
 export type SetTrackingInput = z.input<typeof setTrackingInput>;
+export const cashReceivedInput = z.object({ order_id: idSchema });

@@ -123,6 +123,7 @@ export const LEDGER_DESCRIPTIONS = {
   botPayment: 'پرداخت از طریق ربات',
   storeWalletPayment: 'پرداخت سفارش فروشگاه از کیف پول',
   storeGatewayPayment: 'پرداخت آنلاین سفارش فروشگاه',
+  storeCashOnDelivery: 'پرداخت در محل سفارش فروشگاه (وجه دریافتی پست)',
   withdrawalRequest: 'درخواست برداشت',
   withdrawalPayout: 'تسویه برداشت به حساب بانکی',
   /** A wallet top-up through the gateway, when the customer wrote no description. */

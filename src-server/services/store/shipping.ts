@@ -34,7 +34,7 @@ export async function setStoreOrderTracking(
       .updateTable('store_orders')
       .set({ tracking_url: input.tracking_url, updated_at: nowIso(now) })
       .where('id', '=', current.id)
-      .where('status', '=', 'paid')
+      .where('status', '=', current.status)
       .where('requires_shipping', '=', 1)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -68,9 +68,13 @@ export async function setStoreOrderTracking(
   return storeOrderView(db, order);
 }
 
-/** Only a paid order with something to post: unpaid or cancelled is a state (409), nothing to post never changes (422). */
+/**
+ * Only a paid order, or a pending cash one (paid on delivery, so posted first), with something to
+ * post: unpaid online or cancelled is a state (409), nothing to post never changes (422).
+ */
 function assertShippableNow(order: StoreOrderRow): void {
   if (order.status === 'cancelled') throw fail.conflict(M.trackingCancelled);
-  if (order.status !== 'paid') throw fail.conflict(M.trackingNotPaid);
+  const cashDue = order.status === 'pending' && order.payment_method === 'cash';
+  if (order.status !== 'paid' && !cashDue) throw fail.conflict(M.trackingNotPaid);
   if (order.requires_shipping !== 1) throw fail.unprocessable(M.trackingNoShipping);
 }

@@ -85,6 +85,25 @@ export function storePaymentFromWallet(trx: Trx, input: StorePayment): Promise<P
   });
 }
 
+/**
+ * Cash the post collected on delivery: the external gateway account → platform (`store_payment_in`),
+ * so store income counts it like an online payment; keyed like any store payment, so it posts once.
+ */
+export function storePaymentOnDelivery(trx: Trx, input: StorePayment & { adminId: string }): Promise<PostedTransfer> {
+  return postTransfer(trx, {
+    key: storeTransferKey(input.storeOrderId),
+    kind: 'store_payment',
+    actorId: input.adminId,
+    orderId: input.storeOrderId,
+    description: LEDGER_DESCRIPTIONS.storeCashOnDelivery,
+    now: input.now,
+    legs: [
+      { account: 'gateway', amount: -input.amount, type: 'user_deposit' },
+      { account: 'platform', amount: input.amount, type: 'store_payment_in' },
+    ],
+  });
+}
+
 /** A store order paid through the gateway: gateway → platform (`store_payment_in`). */
 export function storePaymentFromGateway(trx: Trx, input: StorePayment & { authority: string }): Promise<PostedTransfer> {
   return postTransfer(trx, {

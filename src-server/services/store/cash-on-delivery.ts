@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import type { StoreOrderView } from '@shared/store/products';
+import { STORE_MSG } from '@shared/store/messages';
+import type { Database, UserRow } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { fail } from '../../errors';
+import { nowIso } from '../../ids';
+import { recordAudit } from '../audit/log';
+import { notify } from '../notifications/notices';
+import { storePaymentOnDelivery } from '../wallet/credits';
+import { storeOrderView } from './orders';
+
+/**
+ * The admin records that the post collected a cash order's total: pending → paid and one ledger
+ * transfer gateway → platform (`store_payment_in`), audited, the buyer told, in one transaction.
+ * The update is conditional on `pending`, so a double click or a race moves the money once.
+ * docs/decisions.md "Cash on delivery completes".
+ */
+export async function markCashReceived(db: Kysely<Database>, admin: UserRow, orderId: string, now: Date): Promise<StoreOrderView> {
+  const order = await writeTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('store_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!current) throw fail.notFound(STORE_MSG.orderNotFound);
+    if (current.payment_method !== 'cash') throw fail.conflict(M.cashNotCash);
+    if (current.status === 'cancelled') throw fail.conflict(M.cashCancelled);
+    const at = nowIso(now);
+    const updated = await trx
+      .updateTable('store_orders')
+      .set({ status: 'paid', paid_at: at, updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw fail.conflict(M.cashNotPending);
+    await storePaymentOnDelivery(trx, { storeOrderId: orderId, userId: current.user_id, adminId: admin.id, amount: current.total, now });
+    const buyer = await trx.selectFrom('users').select('username').where('id', '=', current.user_id).executeTakeFirst();
+    await recordAudit(
+      trx,
+      admin,
+      {
+        action: 'store_order.cash_received',
+        area: 'orders',
+        targetId: orderId,
+        label: buyer?.username ?? '',
+        before: { status: current.status },
+        after: { status: updated.status, amount: updated.total },
+      },
+      now,
+    );
+    await notify(
+      trx,
+      current.user_id,
+      { type: 'system', title: STORE_MSG.noticeTitle, message: STORE_MSG.cashReceivedNotice, data: { store_order_id: orderId } },
+      now,
+    );
+    return updated;
+  });
+  return storeOrderView(db, order);
+}
