@@ -21,6 +21,13 @@ describe('the admin audit list in Persian', () => {
     );
   });
 
+  it('names a cash order’s money received, with the store order’s status words', () => {
+    expect(auditActionLabel('store_order.cash_received')).toBe('دریافت وجه سفارش پرداخت در محل');
+    expect(describeAuditChange('store_order.cash_received', { status: 'pending' }, { status: 'paid', amount: 5_000_000 })).toBe(
+      'وضعیت: در انتظار پرداخت ← پرداخت‌شده، مبلغ: ۵۰۰٬۰۰۰ تومان',
+    );
+  });
+
   it('leaves ids out, keeps a field it does not know as recorded, and an unchanged field once', () => {
     expect(describeAuditChange('wallet.transfer', null, { from_user_id: 'a'.repeat(24), to_user_id: 'b'.repeat(24), amount: 10_000, description: 'بازپرداخت' })).toBe(
       'مبلغ: ۱٬۰۰۰ تومان، توضیحات: بازپرداخت',
