@@ -23,6 +23,7 @@ import * as m0022 from './0022_ticket_counts_per_statement';
 import * as m0023 from './0023_cafe_fee_list';
 import * as m0024 from './0024_cafe_paused_by_block';
 import * as m0025 from './0025_store_order_cancel';
+import * as m0026 from './0026_store_cash_due_index';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_cafe_fee_list': m0023,
   '0024_cafe_paused_by_block': m0024,
   '0025_store_order_cancel': m0025,
+  '0026_store_cash_due_index': m0026,
 };

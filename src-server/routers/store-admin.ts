@@ -11,6 +11,7 @@ import {
   saveProgressInput,
   setTrackingInput,
   cashReceivedInput,
+  cashOrdersInput,
   storeSalesInput,
   updateProductInput,
   uploadTargetInput,
@@ -32,7 +33,7 @@ import { addLesson, adminLessons, deleteLesson } from '../services/store/lessons
 import { appendFiles, deleteFile } from '../services/store/digital-files';
 import { courseView, digitalView, saveProgress } from '../services/store/content';
 import { storeFinanceStats, storeSales } from '../services/store/finance';
-import { markCashReceived } from '../services/store/cash-on-delivery';
+import { cashOrdersDue, markCashReceived } from '../services/store/cash-on-delivery';
 import { setStoreOrderTracking } from '../services/store/shipping';
 import { readUploadTicket, type UploadedMedia } from '../services/store/signing';
 import type { MediaSigner } from '../services/store/media-links';
@@ -95,6 +96,7 @@ export const storeAdminRouter = router({
   /** Ships a paid order that has physical items: sets (or corrects) its tracking link and tells the buyer. */
   setTracking: adminProcedure.input(setTrackingInput).mutation(({ ctx, input }) => setStoreOrderTracking(ctx.db, ctx.user, input, ctx.now())),
   /** A cash order's money, collected by the post: pending → paid with its ledger transfer. */
+  cashOrders: adminProcedure.input(cashOrdersInput).query(({ ctx, input }) => cashOrdersDue(ctx.db, input)),
   cashReceived: adminProcedure.input(cashReceivedInput).mutation(({ ctx, input }) => markCashReceived(ctx.db, ctx.user, input.order_id, ctx.now())),
 });
 

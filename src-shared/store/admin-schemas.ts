@@ -199,3 +199,8 @@ export const trackingUrlSchema = z
 export const setTrackingInput = z.object({ order_id: idSchema, tracking_url: trackingUrlSchema });
 export type SetTrackingInput = z.input<typeof setTrackingInput>;
 export const cashReceivedInput = z.object({ order_id: idSchema });
+/** A page of the cash orders the post has yet to collect (store.admin.cashOrders). */
+export const cashOrdersInput = z.object({
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+  limit: z.number().int().min(1).max(100).default(STORE_SALES_PAGE_SIZE),
+});

@@ -137,6 +137,23 @@ export interface StoreSaleRow {
   tracking_url: string | null;
 }
 
+/** A pending cash order (paid on delivery) on the admin's list: one row per order. */
+export interface CashOrderRow {
+  order_id: string;
+  user_name: string;
+  /** Rials, the whole order's total the post collects. */
+  total: number;
+  created_at: string;
+  tracking_url: string | null;
+}
+
+export interface CashOrdersPage {
+  items: CashOrderRow[];
+  skip: number;
+  limit: number;
+  has_more: boolean;
+}
+
 export interface StoreSalesPage {
   items: StoreSaleRow[];
   skip: number;

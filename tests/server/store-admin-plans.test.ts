@@ -34,12 +34,22 @@ describe.skipIf(onPostgres)('store admin lists are paged on indexes', () => {
       .orderBy('o.paid_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(21);
+    const cashDue = db
+      .selectFrom('store_orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['o.id', 'u.username', 'o.total', 'o.created_at', 'o.tracking_url'])
+      .where('o.payment_method', '=', 'cash')
+      .where('o.status', '=', 'pending')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(21);
     const income = db.selectFrom('store_orders').select((eb) => eb.fn.sum<number>('total').as('s')).where('status', '=', 'paid');
     for (const [query, index] of [
       [products, 'products_type_created_id_idx'],
       [all, 'products_created_id_idx'],
       [sales, 'store_orders_status_paid_id_idx'],
       [income, 'store_orders_status_paid_id_idx'],
+      [cashDue, 'store_orders_method_status_created_id_idx'],
     ] as const) {
       const text = await plan(db, query);
       expect(text, text).toContain(index);

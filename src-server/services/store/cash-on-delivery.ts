@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { cashOrdersInput } from '@shared/store/admin-schemas';
+import type { CashOrdersPage } from '@shared/store/admin-types';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import type { StoreOrderView } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
@@ -56,4 +59,25 @@ export async function markCashReceived(db: Kysely<Database>, admin: UserRow, ord
     return updated;
   });
   return storeOrderView(db, order);
+}
+
+/** The pending cash orders, newest first, paged on store_orders_method_status_created_id_idx. */
+export async function cashOrdersDue(db: Kysely<Database>, input: z.output<typeof cashOrdersInput>): Promise<CashOrdersPage> {
+  const rows = await db
+    .selectFrom('store_orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.id', 'u.username', 'o.total', 'o.created_at', 'o.tracking_url'])
+    .where('o.payment_method', '=', 'cash')
+    .where('o.status', '=', 'pending')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(input.limit + 1)
+    .offset(input.skip)
+    .execute();
+  return {
+    items: rows.slice(0, input.limit).map((r) => ({ order_id: r.id, user_name: r.username, total: r.total, created_at: r.created_at, tracking_url: r.tracking_url })),
+    skip: input.skip,
+    limit: input.limit,
+    has_more: rows.length > input.limit,
+  };
 }
