@@ -139,7 +139,8 @@ export interface StoreSaleRow {
 
 /** A pending cash order (paid on delivery) on the admin's list: one row per order. */
 export interface CashOrderRow {
-  order_id: string;
+  /** The order's id. */
+  id: string;
   user_name: string;
   /** Rials, the whole order's total the post collects. */
   total: number;

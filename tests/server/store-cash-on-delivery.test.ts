@@ -61,10 +61,10 @@ describe('cash on delivery (store.admin.setTracking on a pending cash order, sto
     const second = await cashOrder(w);
     await w.api(w.buyer).store.checkout({ items: [{ product_id: w.flash.id, quantity: 1 }], shipping: SHIPPING, request_key: requestKey() });
     const page = await w.api(w.admin).store.admin.cashOrders({ limit: 1 });
-    expect(page).toMatchObject({ items: [{ order_id: second, total: 5_000_000, tracking_url: null }], has_more: true });
-    expect((await w.api(w.admin).store.admin.cashOrders({ skip: 1, limit: 1 })).items.map((o) => o.order_id)).toEqual([first]);
+    expect(page).toMatchObject({ items: [{ id: second, total: 5_000_000, tracking_url: null }], has_more: true });
+    expect((await w.api(w.admin).store.admin.cashOrders({ skip: 1, limit: 1 })).items.map((o) => o.id)).toEqual([first]);
     await w.api(w.admin).store.admin.cashReceived({ order_id: second });
-    expect((await w.api(w.admin).store.admin.cashOrders({})).items.map((o) => o.order_id)).toEqual([first]);
+    expect((await w.api(w.admin).store.admin.cashOrders({})).items.map((o) => o.id)).toEqual([first]);
     expect((await trpcError(w.api(w.buyer).store.admin.cashOrders({}))).code).toBe('FORBIDDEN');
   });
 

@@ -8,6 +8,7 @@ import { FileManager } from './FileManager';
 import { LessonManager } from './LessonManager';
 import { ProductList } from './ProductList';
 import { StoreFinanceCards } from './StoreFinanceCards';
+import { CashOrdersTable } from './CashOrdersTable';
 import { StoreSalesTable } from './StoreSalesTable';
 
 /**
@@ -33,6 +34,7 @@ export default function AdminStorePage() {
         <Title order={2} size="h4">آخرین تراکنش‌های فروشگاه</Title>
         <StoreSalesTable />
       </Stack>
+      <CashOrdersTable />
       <Tabs defaultValue="products" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="products">محصولات</Tabs.Tab>

@@ -40,6 +40,7 @@ function TrackingModal({ orderId, current, opened, onClose }: { orderId: string;
     onSuccess() {
       toast.success(M.trackingSaved);
       void utils.store.admin.sales.invalidate();
+      void utils.store.admin.cashOrders.invalidate();
       onClose();
     },
     onError(error) {

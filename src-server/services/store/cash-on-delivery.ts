@@ -75,7 +75,7 @@ export async function cashOrdersDue(db: Kysely<Database>, input: z.output<typeof
     .offset(input.skip)
     .execute();
   return {
-    items: rows.slice(0, input.limit).map((r) => ({ order_id: r.id, user_name: r.username, total: r.total, created_at: r.created_at, tracking_url: r.tracking_url })),
+    items: rows.slice(0, input.limit).map((r) => ({ id: r.id, user_name: r.username, total: r.total, created_at: r.created_at, tracking_url: r.tracking_url })),
     skip: input.skip,
     limit: input.limit,
     has_more: rows.length > input.limit,
