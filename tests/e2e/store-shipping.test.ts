@@ -5,6 +5,7 @@ import { STORE_MSG } from '@shared/store/messages';
 import { shortReference } from '@shared/reference';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { checkout } from '../../src-server/services/store/orders';
+import { createProduct } from '../../src-server/services/store/products';
 import { payStoreOrderFromWallet } from '../../src-server/services/store/payment';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { findUserByUsername } from '../../src-server/services/auth/users';
@@ -54,6 +55,9 @@ describe('the admin ships a store order and the buyer follows it', () => {
     // The buyer's bell has the shipping notice; its button opens the order, with the link.
     const page = await newPage(suite.browser);
     await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    // The dashboard's "my products" line of the order says shipped, as "my store orders" does.
+    const line = page.getByTestId('my-product-line').filter({ hasText: flash.name });
+    await expect.poll(() => line.getByTestId('my-product-line-shipping').innerText()).toBe(STORE_MSG.shipped);
     await page.getByRole('button', { name: /^اعلان‌ها/ }).click();
     const notice = page.getByTestId('notification-item').filter({ hasText: 'ارسال شد' });
     await expect.poll(() => notice.count()).toBe(1);
@@ -71,5 +75,28 @@ describe('the admin ships a store order and the buyer follows it', () => {
     await expect.poll(() => row.getByTestId('store-order-row-shipping').innerText()).toBe(STORE_MSG.shipped);
     expect(await row.getByTestId('store-order-row-tracking').getAttribute('href')).toBe(POST_LINK);
     await page.close();
+  });
+
+  it('an order with two physical items offers the ship button once in the sales list', async () => {
+    const db = suite.app.server.db;
+    const { flash } = await storeProducts(db);
+    const cable = await createProduct(db, { name: `کابل شبکه ${flash.id}`, price: 500_000, category: 'electronics', product_type: 'physical' }, new Date());
+    const account = await registerAccount(suite.app.url);
+    const buyer = (await findUserByUsername(db, account.username))!;
+    await fundWallet(db, buyer.id, 3_000_000);
+    const items = [{ product_id: flash.id, quantity: 1 }, { product_id: cable.id, quantity: 1 }];
+    const order = await checkout(db, buyer, { items, request_key: `e2e-two-${buyer.id}`, payment_method: 'online', shipping: shippingInfoSchema.parse(SHIPPING) }, new Date());
+    await payStoreOrderFromWallet(db, buyer, order.id, new Date());
+
+    const admin = await newPage(suite.browser);
+    await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await admin.goto(`${suite.app.url}/admin/store`);
+    await admin.getByLabel('خریدار یا محصول').fill(account.username);
+    const lines = admin.getByTestId('store-sale').filter({ hasText: shortReference(order.id) });
+    await expect.poll(() => lines.count()).toBe(2);
+    // Both lines say where the order stands; only one carries the action.
+    expect(await lines.getByTestId('sale-shipping-state').count()).toBe(2);
+    expect(await lines.getByRole('button', { name: 'ثبت ارسال' }).count()).toBe(1);
+    await admin.close();
   });
 });

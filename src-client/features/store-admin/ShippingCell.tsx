@@ -17,7 +17,7 @@ const trackingForm = z.object({ tracking_url: trackingUrlSchema });
  * The sales table's shipping cell of a physical line: sent or waiting, and the admin's button to
  * set the post's tracking link (or correct it), which tells the buyer (store.admin.setTracking).
  */
-export function ShippingCell({ orderId, trackingUrl }: { orderId: string; trackingUrl: string | null }) {
+export function ShippingCell({ orderId, trackingUrl, withAction = true }: { orderId: string; trackingUrl: string | null; withAction?: boolean }) {
   const [open, setOpen] = useState(false);
   const state = shippingState({ status: 'paid', requires_shipping: true, tracking_url: trackingUrl })!;
   return (
@@ -25,10 +25,14 @@ export function ShippingCell({ orderId, trackingUrl }: { orderId: string; tracki
       <Badge color={state.color} variant="light" data-testid="sale-shipping-state">
         {state.label}
       </Badge>
-      <Button size="compact-xs" variant="light" onClick={() => setOpen(true)}>
-        {trackingUrl ? 'اصلاح لینک رهگیری' : 'ثبت ارسال'}
-      </Button>
-      <TrackingModal orderId={orderId} current={trackingUrl} opened={open} onClose={() => setOpen(false)} />
+      {withAction && (
+        <>
+          <Button size="compact-xs" variant="light" onClick={() => setOpen(true)}>
+            {trackingUrl ? 'اصلاح لینک رهگیری' : 'ثبت ارسال'}
+          </Button>
+          <TrackingModal orderId={orderId} current={trackingUrl} opened={open} onClose={() => setOpen(false)} />
+        </>
+      )}
     </Group>
   );
 }

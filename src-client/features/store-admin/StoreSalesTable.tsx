@@ -18,6 +18,7 @@ import { Toman } from '../../ui/Toman';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
 import { ShippingCell } from './ShippingCell';
+import { shipActionRows } from './ship-action-rows';
 
 export interface StoreSalesFilters {
   /** Tehran ISO days, both inclusive. */
@@ -30,7 +31,8 @@ export interface StoreSalesFilters {
 
 type Sale = RouterOutputs['store']['admin']['sales']['items'][number];
 
-const SALE_COLUMNS: Column<Sale>[] = [
+/** The columns; `actionRows` are the lines that carry their order's ship button (shipActionRows). */
+const saleColumns = (actionRows: Set<string>): Column<Sale>[] => [
   { header: 'تاریخ', cell: (s) => formatJalaliDateTime(s.date) },
   { header: REFERENCE_LABELS.order, cell: (s) => <ShortReference kind="order" id={s.order_id} size="xs" /> },
   { header: 'خریدار', cell: (s) => s.user_name },
@@ -38,8 +40,11 @@ const SALE_COLUMNS: Column<Sale>[] = [
   { header: 'نوع', cell: (s) => PRODUCT_TYPE_LABELS[s.product_type] },
   { header: 'جزئیات', cell: (s) => s.details },
   { header: 'مبلغ', cell: (s) => <Toman rials={s.amount} /> },
-  // Physical lines only: a file or course has nothing to post.
-  { header: 'ارسال', cell: (s) => (s.requires_shipping ? <ShippingCell orderId={s.order_id} trackingUrl={s.tracking_url} /> : '—') },
+  // Physical lines only: a file or course has nothing to post; the button once per order.
+  {
+    header: 'ارسال',
+    cell: (s) => (s.requires_shipping ? <ShippingCell orderId={s.order_id} trackingUrl={s.tracking_url} withAction={actionRows.has(s.id)} /> : '—'),
+  },
 ];
 
 /**
@@ -110,7 +115,7 @@ export function StoreSalesTable({
           <EmptyState message="فروشی با این شرایط یافت نشد." />
         </Card>
       ) : (
-        <DataTable rows={sales.data.items} columns={SALE_COLUMNS} label="فروش‌های فروشگاه" minWidth={860} rowTestId="store-sale" tableProps={{ highlightOnHover: true }} />
+        <DataTable rows={sales.data.items} columns={saleColumns(shipActionRows(sales.data.items))} label="فروش‌های فروشگاه" minWidth={860} rowTestId="store-sale" tableProps={{ highlightOnHover: true }} />
       )}
       {(page > 0 || sales.data?.has_more) && (
         <Group justify="center" gap="sm">

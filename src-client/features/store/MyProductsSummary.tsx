@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { STORE_LIMITS, type PurchasedProduct, type StoreOrderSummary } from '@shared/store/products';
+import { shippingState } from '@shared/store/shipping-state';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -103,6 +104,8 @@ function OwnedLine({ product: p }: { product: PurchasedProduct }) {
 }
 
 function ShippingLine({ order: o }: { order: StoreOrderSummary }) {
+  // The same badge and words as "my store orders" (one rule: shippingState).
+  const shipping = shippingState(o);
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" data-testid="my-product-line">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -110,6 +113,11 @@ function ShippingLine({ order: o }: { order: StoreOrderSummary }) {
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {o.first_item_name}
         </Text>
+        {shipping && (
+          <Badge color={shipping.color} variant="light" size="xs" style={{ flexShrink: 0 }} data-testid="my-product-line-shipping">
+            {shipping.label}
+          </Badge>
+        )}
       </Group>
       <Button component={Link} href={storeOrderHref(o.id)} size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={`پیگیری سفارش: ${o.first_item_name}`}>
         پیگیری سفارش
