@@ -61,6 +61,7 @@ export const STORE_MSG = {
   paidNotice: 'سفارش فروشگاه شما پرداخت شد',
   freeOrderNotice: 'سفارش رایگان شما در فروشگاه ثبت شد',
   cashReceivedNotice: 'وجه سفارش فروشگاه شما هنگام تحویل دریافت شد',
+  shippedNotCancellable: 'این سفارش ارسال شده است و دیگر لغو نمی‌شود؛ وجه را هنگام تحویل بپردازید',
   shippedNotice: 'سفارش فروشگاه شما ارسال شد؛ لینک رهگیری مرسوله در صفحه سفارش است',
   trackingChangedNotice: 'لینک رهگیری مرسوله سفارش فروشگاه شما اصلاح شد',
   /** The buyer's lists and order page: a paid order that ships, before and after the admin sends it. */

@@ -68,6 +68,15 @@ describe('cash on delivery (store.admin.setTracking on a pending cash order, sto
     expect((await trpcError(w.api(w.buyer).store.admin.cashOrders({}))).code).toBe('FORBIDDEN');
   });
 
+  it('refuses the buyer’s cancel once a cash order is shipped (409), and keeps it pending', async () => {
+    const w = await storeWorld();
+    const id = await cashOrder(w);
+    await w.api(w.admin).store.admin.setTracking({ order_id: id, tracking_url: POST_LINK });
+    const error = await trpcError(w.api(w.buyer).store.cancel({ id }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', STORE_MSG.shippedNotCancellable]);
+    expect((await w.db.selectFrom('store_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+
   it('moves the money once when two clicks race', async () => {
     const w = await storeWorld();
     const id = await cashOrder(w);

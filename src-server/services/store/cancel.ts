@@ -26,11 +26,13 @@ export async function cancelStoreOrder(db: Kysely<Database>, buyer: UserRow, ord
       .where('id', '=', orderId)
       .where('user_id', '=', buyer.id)
       .where('status', '=', 'pending')
+      // A cash order already posted is on its way: the buyer pays on delivery, not cancels.
+      .where('tracking_url', 'is', null)
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const current = await trx.selectFrom('store_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-      throw fail.conflict(notCancellableMessage(current.status));
+      const current = await trx.selectFrom('store_orders').select(['status', 'tracking_url']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      throw fail.conflict(current.status === 'pending' && current.tracking_url ? STORE_MSG.shippedNotCancellable : notCancellableMessage(current.status));
     }
     return row;
   });
