@@ -18,3 +18,8 @@ export function shippingState(order: { status: StoreOrderStatus; requires_shippi
     ? { shipped: true, label: STORE_MSG.shipped, color: 'blue' }
     : { shipped: false, label: STORE_MSG.awaitingShipment, color: 'yellow' };
 }
+
+/** The buyer may cancel an unpaid order until it is posted (a shipped cash order is paid on delivery). */
+export function buyerMayCancel(order: { status: StoreOrderStatus; tracking_url: string | null }): boolean {
+  return order.status === 'pending' && !order.tracking_url;
+}

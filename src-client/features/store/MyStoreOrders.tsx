@@ -8,7 +8,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { STORE_LIMITS, STORE_ORDER_STATUS_COLORS, STORE_ORDER_STATUS_LABELS, STORE_PAYMENT_METHOD_LABELS, type StoreOrderSummary } from '@shared/store/products';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { storeOrderPath } from '@shared/routes';
-import { shippingState } from '@shared/store/shipping-state';
+import { buyerMayCancel, shippingState } from '@shared/store/shipping-state';
 import { ShortReference } from '../../ui/ShortReference';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
@@ -131,7 +131,7 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
               پیگیری مرسوله
             </Button>
           )}
-          {pending && <CancelStoreOrderButton orderId={o.id} />}
+          {buyerMayCancel(o) && <CancelStoreOrderButton orderId={o.id} />}
         </Group>
       </Stack>
     </Card>

@@ -34,7 +34,7 @@ import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormV
 import { isId } from '@shared/ids';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
-import { shippingState } from '@shared/store/shipping-state';
+import { buyerMayCancel, shippingState } from '@shared/store/shipping-state';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
 
 
@@ -158,9 +158,11 @@ export default function StoreOrderPaymentPage() {
               onPayFromWallet={payFromWallet}
             />
           )}
-          <Group justify="flex-end">
-            <CancelStoreOrderButton orderId={o.id} disabled={online.isPending || fromWallet.isPending} />
-          </Group>
+          {buyerMayCancel({ status: o.status, tracking_url: o.fulfillment.tracking_url }) && (
+            <Group justify="flex-end">
+              <CancelStoreOrderButton orderId={o.id} disabled={online.isPending || fromWallet.isPending} />
+            </Group>
+          )}
         </>
       )}
     </Stack>
