@@ -23,12 +23,20 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** Extra facts for clients (e.g. seconds until a retry), never secrets. */
   readonly details?: Record<string, unknown>;
+  /** The input field the message is about (a rule the input schema cannot see, e.g. a reason required only to reject), so forms and REST `errors` name it. */
+  readonly field?: string;
 
-  constructor(code: DomainErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: DomainErrorCode, message: string, details?: Record<string, unknown>, field?: string) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.details = details;
+    this.field = field;
+  }
+
+  /** The field errors this error carries, in the shape input issues take (`{ field: message }`), or null. */
+  get fieldErrors(): Record<string, string> | null {
+    return this.field ? { [this.field]: this.message } : null;
   }
 }
 
@@ -38,7 +46,8 @@ export const fail = {
   forbidden: (message: string) => new DomainError('FORBIDDEN', message),
   notFound: (message: string) => new DomainError('NOT_FOUND', message),
   conflict: (message: string) => new DomainError('CONFLICT', message),
-  unprocessable: (message: string) => new DomainError('UNPROCESSABLE_CONTENT', message),
+  /** `field` names the input the message is about, when there is one. */
+  unprocessable: (message: string, field?: string) => new DomainError('UNPROCESSABLE_CONTENT', message, undefined, field),
   tooMany: (message: string, details?: Record<string, unknown>) => new DomainError('TOO_MANY_REQUESTS', message, details),
   internal: (message: string) => new DomainError('INTERNAL_SERVER_ERROR', message),
   /** An outside service (the payment gateway) did not answer or answered nonsense. */

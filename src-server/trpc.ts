@@ -24,7 +24,7 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: issues ? 422 : shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: issues ? fieldErrors(issues) : null,
+        fieldErrors: issues ? fieldErrors(issues) : (domain?.fieldErrors ?? null),
         details: domain?.details ?? null,
       },
     };

@@ -49,10 +49,17 @@ export function toRestError(error: unknown, errorFields?: ErrorFields, sent: Rea
     const status = getHTTPStatusCodeFromError(error);
     if (status >= 500 && !domain) return internal(error);
     const retry = domain?.details?.retry_after_seconds;
-    return { status, body: { detail: error.message }, retryAfter: typeof retry === 'number' ? retry : undefined };
+    return { status, body: domainBody(error.message, domain, errorFields, sent), retryAfter: typeof retry === 'number' ? retry : undefined };
   }
-  if (error instanceof DomainError) return { status: DOMAIN_ERROR_STATUS[error.code], body: { detail: error.message } };
+  if (error instanceof DomainError) return { status: DOMAIN_ERROR_STATUS[error.code], body: domainBody(error.message, error, errorFields, sent) };
   return internal(error);
+}
+
+/** A service's refusal; one that names its field carries `errors` like an input 422. */
+function domainBody(detail: string, domain: DomainError | null, errorFields: ErrorFields | undefined, sent: ReadonlySet<string>): RestErrorBody {
+  const errors = domain?.fieldErrors;
+  if (!errors) return { detail };
+  return { detail, errors: errorFields ? renamedErrors(errors, errorFields, sent) : errors };
 }
 
 function internal(error: unknown) {

@@ -96,8 +96,22 @@ describe('REST /api/order', () => {
     expect([noPrice.status, noPrice.body.detail]).toEqual([422, ORDER_MSG.priceAndTimeRequired]);
     const byCustomer = await w.call(`/order/${b}/pricing`, { method: 'PATCH', token: w.tokens.customer, json: { price: 100, estimated_time: '1d' } });
     expect(byCustomer.status).toBe(403);
+    // A missing or blank reason is named in `errors` like any 422: by the spelling sent, `reason` when none was.
+    const required = { detail: ORDER_MSG.rejectReasonRequired, errors: { reason: ORDER_MSG.rejectReasonRequired } };
     const noReason = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected' } });
-    expect([noReason.status, noReason.body.detail]).toEqual([422, ORDER_MSG.rejectReasonRequired]);
+    expect([noReason.status, noReason.body]).toEqual([422, required]);
+    for (const field of ['reason', 'rejection_reason']) {
+      const blank = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', [field]: '   ' } });
+      expect([blank.status, blank.body]).toEqual([422, { detail: ORDER_MSG.rejectReasonRequired, errors: { [field]: ORDER_MSG.rejectReasonRequired } }]);
+    }
+    // tRPC callers get the same field in fieldErrors.
+    const trpc = await w.app.request('/trpc/orders.changeStatus', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${w.tokens.cafe}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: b, status: 'rejected', reason: ' ' }),
+    });
+    expect(trpc.status).toBe(422);
+    expect(((await trpc.json()) as { error: { data: { fieldErrors: unknown } } }).error.data.fieldErrors).toEqual({ reason: ORDER_MSG.rejectReasonRequired });
     // The reason's limit holds on this path too, and the 422 names the field as it was sent.
     for (const field of ['reason', 'rejection_reason']) {
       const tooLong = await w.call(`/order/${b}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'rejected', [field]: 'ب'.repeat(501) } });

@@ -350,7 +350,7 @@ export async function changeStatus(
   switch (action) {
     case 'reject': {
       const reason = input.reason?.trim();
-      if (!reason) throw fail.unprocessable(ORDER_MSG.rejectReasonRequired);
+      if (!reason) throw fail.unprocessable(ORDER_MSG.rejectReasonRequired, 'reason');
       return rejectOrder(db, user, { orderId: input.orderId, reason }, now);
     }
     case 'complete':
