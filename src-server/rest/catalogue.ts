@@ -65,10 +65,18 @@ function tomanBody(value: unknown): unknown {
 }
 
 /** The lists' query names for the procedures' fields, for a 422's `errors`. */
-const LIST_ERROR_FIELDS = { pageSize: 'page_size', minRating: 'min_rating', maxMinutes: 'max_time' };
+const LIST_ERROR_FIELDS = { pageSize: ['page_size', 'limit'], minRating: 'min_rating', maxMinutes: 'max_time' };
 
 function paging({ query }: RestRequest) {
   return { page: num(query.page), pageSize: num(query.page_size ?? query.limit) };
+}
+
+/** The lists' page query: `limit` stays a documented alias of `page_size`, as the store's list and the old clients spell it. */
+function pagingQuery(pageSize: z.ZodType) {
+  return {
+    page_size: pageSize.optional(),
+    limit: pageSize.optional().describe('Old spelling of page_size (page_size wins when both are sent)'),
+  };
 }
 
 const ID = '{[0-9a-f]{24}}';
@@ -165,7 +173,7 @@ export const catalogueRoutes: RestRoute[] = [
         category: taskCategorySchema.optional(),
         min_rating: z.number().min(0).max(5).optional(),
         page: cafeProfilesInput.shape.page.optional(),
-        page_size: cafeProfilesInput.shape.pageSize.optional(),
+        ...pagingQuery(cafeProfilesInput.shape.pageSize),
       }),
       answer: z.array(cafeAnswer),
       answerKind: 'page',
@@ -197,7 +205,7 @@ export const catalogueRoutes: RestRoute[] = [
         max_time: z.number().int().positive().optional().describe('Minutes'),
         sort: servicesInput.shape.sort.optional(),
         page: servicesInput.shape.page.optional(),
-        page_size: servicesInput.shape.pageSize.optional(),
+        ...pagingQuery(servicesInput.shape.pageSize),
       }),
       answer: z.array(taskAnswer),
       answerKind: 'page',

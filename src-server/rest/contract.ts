@@ -85,6 +85,25 @@ export async function checkedAnswer(method: string, routePath: string, doc: Rout
   return problem ? violation(problem) : response;
 }
 
+/** Per request, the first query name its route read that the route's document does not list. */
+const strayQueryReads = new WeakMap<Request, string>();
+
+/**
+ * With the check on, `query` as its route reads it: reading a name the document does not list (an
+ * undocumented alias such as `limit` beside `page_size`) makes the answer a violation, so the
+ * document and the names a path takes cannot drift apart. Off, the query itself.
+ */
+export function watchedQuery(request: Request, doc: RouteDoc, query: Record<string, string>): Record<string, string> {
+  if (!contractCheckOn) return query;
+  const documented = doc.query ? doc.query.shape : {};
+  return new Proxy(query, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !Object.hasOwn(documented, name) && !strayQueryReads.has(request)) strayQueryReads.set(request, name);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
 /**
  * The check as the first middleware of a route, so answers given before its handler (a body limit's
  * 413) are held to the document too.
@@ -93,7 +112,11 @@ export function contractCheck(method: string, routePath: string, doc: RouteDoc):
   return async (c, next) => {
     await next();
     if (!contractCheckOn) return;
-    const checked = await checkedAnswer(method, routePath, doc, c.res);
+    const stray = strayQueryReads.get(c.req.raw);
+    const checked =
+      stray === undefined
+        ? await checkedAnswer(method, routePath, doc, c.res)
+        : violation(`${method} ${routePath} reads the query name "${stray}", which its document does not list`);
     if (checked === c.res) return;
     c.res = undefined; // replaced outright, not merged with the refused answer's headers
     c.res = checked;

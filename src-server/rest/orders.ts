@@ -44,9 +44,13 @@ function rialsFromToman(value: unknown): number | undefined {
   return amount === null ? Number.NaN : tomanToRials(amount);
 }
 
-function listQuery(req: RestRequest) {
+function pageQuery(req: RestRequest) {
   const num = (v: string | undefined, fallback: number) => (v === undefined ? fallback : numberParam(v));
-  return { status: req.query.status || null, limit: num(req.query.limit, 50), offset: num(req.query.offset, 0) };
+  return { limit: num(req.query.limit, 50), offset: num(req.query.offset, 0) };
+}
+
+function listQuery(req: RestRequest) {
+  return { status: req.query.status || null, ...pageQuery(req) };
 }
 
 /** The spec's `details` is an object with description and file_name, or plain text. */
@@ -256,7 +260,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         answer: z.looseObject({ total_income: z.number().describe('toman'), net_earnings: z.number().describe('toman'), wallet_balance: z.number().describe('rials'), orders: z.array(z.looseObject({ id: z.string(), price: z.number().describe('toman') })) }),
       },
       call: async (api, req) => {
-        const f = await api.orders.cafeFinance(listQuery(req) as never);
+        const f = await api.orders.cafeFinance(pageQuery(req) as never); // no status: the finance figures take none
         const orders = f.orders.map((o) => ({ ...o, price: rialsToToman(o.price) }));
         return {
           ...f,

@@ -29,7 +29,8 @@ const verifyDoc = (summary: string): RouteDoc => ({
   description: 'Public: the authority is the payer\'s secret; the amount and beneficiary come from the stored attempt. A second call answers the same result.',
   access: 'public',
   body: z.object({ authority: authorityInput.shape.authority, Status: authorityInput.shape.status.describe('The gateway\'s Status: OK or NOK') }).partial(),
-  query: z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status }).partial(),
+  // `authority` is the spec's spelling (spec 1 §7); the gateway's callback sends `Authority`.
+  query: z.object({ authority: authorityInput.shape.authority, Authority: authorityInput.shape.authority, Status: authorityInput.shape.status }).partial(),
   answer: verifyAnswer,
   errors: VERIFY_ERRORS,
   example: {

@@ -46,9 +46,14 @@ const doc = (access: readonly Role[], summary: string, answer: z.ZodType, more: 
 const HOLDERS = ['user', 'coffenet'] as const;
 const ADMIN = ['admin'] as const;
 const pageQuery = transactionsInput.unwrap();
-/** The gateway's callback query names, for a 422's `errors`. */
-const AUTHORITY_ERROR_FIELDS = { authority: 'Authority', status: 'Status' };
-const authorityQuery = z.object({ Authority: authorityInput.shape.authority, Status: authorityInput.shape.status });
+/** The callback query names, for a 422's `errors`: the gateway's `Authority` and `Status`, and the spec's `authority` (spec 3 §7). */
+const AUTHORITY_ERROR_FIELDS = { authority: ['authority', 'Authority'], status: ['Status', 'status'] };
+const authorityQuery = z.object({
+  authority: authorityInput.shape.authority.optional().describe('The spec\'s spelling of Authority (read first when both are sent)'),
+  Authority: authorityInput.shape.authority.optional(),
+  Status: authorityInput.shape.status,
+  status: authorityInput.shape.status.describe('Old spelling of Status (Status wins when both are sent)'),
+});
 const moved = z.looseObject({ message: z.string() });
 /** The spec spells the IBAN field `IBAN`; `iban` is accepted too. */
 const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({ IBAN: bankAccountInput.shape.iban });

@@ -269,6 +269,15 @@ describe('REST catalogue: public browsing', () => {
     ]);
     expect((await call('GET', '/service/services?page=2&page_size=1', null)).json.map((s: Json) => s.id)).toEqual([translation.id]);
     expect(await totalOf('/service/services?page=2&page_size=1')).toBe('2'); // all matches, not this page's
+    // `limit` is a documented alias of page_size (docs/decisions.md), and a bad one is named as sent.
+    expect((await call('GET', '/service/services?page=2&limit=1', null)).json.map((s: Json) => s.id)).toEqual([translation.id]);
+    expect((await call('GET', '/service/coffenet-profiles?page=2&limit=1', null)).json).toHaveLength(1);
+    for (const name of ['page_size', 'limit']) {
+      for (const path of ['/service/services', '/service/coffenet-profiles']) {
+        const bad = await call('GET', `${path}?${name}=abc`, null);
+        expect([bad.status, Object.keys(bad.json.errors)], `${path}?${name}`).toEqual([422, [name]]);
+      }
+    }
     expect((await call('GET', '/service/services?page=abc', null)).status).toBe(422);
     expect((await call('GET', '/service/services?sort=newest', null)).status).toBe(422);
   });
