@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { PASSWORD_RESET_LIMITS } from '@shared/constants';
 import { normalizeDigits, persianDigits } from '@shared/text/digits';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { newPage, useBrowserSuite } from './harness';
@@ -92,6 +93,43 @@ describe('forgot password: what the spec leaves to the edges', () => {
     expect(seconds).toBeGreaterThan(100);
     expect(seconds).toBeLessThanOrEqual(120);
     expect(await resend.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('makes the first send wait out a refusal (429 retry_after_seconds) and frees it at zero', async () => {
+    const page = await newPage(suite.browser);
+    await page.clock.install();
+    const cafe = DEMO_ACCOUNTS.cafes[1];
+    // The username has asked for codes (with other phones) up to its limit for the hour.
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.requestsPerUsername; i++) {
+      const asked = await fetch(`${suite.app.url}/api/auth/request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: cafe.username, phone: `0912000000${i}` }),
+      });
+      expect(asked.status).toBe(200);
+    }
+    await page.goto(`${suite.app.url}/forgot-password`);
+    await fill(page, 'username', cafe.username);
+    await fill(page, 'phone', cafe.phone);
+    const send = page.locator('form button[type="submit"]');
+    const refused = page.waitForResponse((response) => response.url().includes('auth.requestPasswordReset'));
+    await send.click();
+    expect((await refused).status()).toBe(429);
+    await expect.poll(() => page.getByText(MSG.resetRateLimited).isVisible()).toBe(true);
+
+    // Still on the first step, the button counts down from the server's wait (about the hour's window).
+    await expect.poll(() => send.textContent()).toMatch(/^ارسال کد تا [۰-۹٬]+ ثانیه دیگر$/);
+    const seconds = Number(normalizeDigits(/[۰-۹٬]+/.exec((await send.textContent())!)![0]).replace(/\D/g, ''));
+    expect(seconds).toBeGreaterThan(PASSWORD_RESET_LIMITS.windowSeconds - 100);
+    expect(seconds).toBeLessThanOrEqual(PASSWORD_RESET_LIMITS.windowSeconds);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'کد تایید' }).count()).toBe(0);
+
+    // At zero the button may send again.
+    await page.clock.fastForward((seconds + 1) * 1000);
+    await expect.poll(() => send.textContent()).toBe('ارسال کد تایید');
+    expect(await send.isDisabled()).toBe(false);
     await page.context().close();
   });
 

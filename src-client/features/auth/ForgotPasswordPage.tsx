@@ -12,9 +12,9 @@ import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/aut
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { errorCode, errorDetail, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
-import { useCountdown } from './useCountdown';
+import { retryAfterOf, useCountdown, waitingLabel } from './useCountdown';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 interface Account {
@@ -92,6 +92,8 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
     { username },
     { enabled: username.length >= LIMITS.usernameMin, retry: false, staleTime: 60_000 },
   );
+  // A first send refused as too many (429) opens no code step: this button waits out the server's wait.
+  const refusedWait = useCountdown(0);
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess(result, values) {
       toast.success(result.message);
@@ -100,6 +102,8 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
     onError(error) {
       form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
+      const wait = retryAfterOf(error);
+      if (wait !== undefined) refusedWait.restart(wait);
     },
   });
 
@@ -122,7 +126,9 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => request.mutate({ username: values.username.trim(), phone: values.phone }))}
+      onSubmit={form.onSubmit((values) => {
+        if (refusedWait.left === 0) request.mutate({ username: values.username.trim(), phone: values.phone });
+      })}
       noValidate
     >
       <Stack mt="md">
@@ -137,8 +143,8 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
           description={phoneDescription}
           {...form.getInputProps('phone')}
         />
-        <Button type="submit" loading={request.isPending}>
-          ارسال کد تایید
+        <Button type="submit" loading={request.isPending} disabled={refusedWait.left > 0}>
+          {refusedWait.left > 0 ? waitingLabel('ارسال کد', refusedWait.left) : 'ارسال کد تایید'}
         </Button>
       </Stack>
     </form>
@@ -174,8 +180,8 @@ function CodeStep(props: {
     onError(e) {
       toast.error(errorMessage(e, MSG.networkError));
       // Refused as too soon or too many (429): count down from the server's wait, not the old zero.
-      const wait = errorDetail(e, 'retry_after_seconds');
-      if (typeof wait === 'number') props.onResent(wait);
+      const wait = retryAfterOf(e);
+      if (wait !== undefined) props.onResent(wait);
     },
   });
 
@@ -226,7 +232,7 @@ function CodeStep(props: {
             loading={resend.isPending}
             onClick={() => resend.mutate(props.account)}
           >
-            {props.secondsLeft > 0 ? `ارسال دوباره تا ${formatNumber(props.secondsLeft)} ثانیه دیگر` : 'ارسال دوباره کد'}
+            {props.secondsLeft > 0 ? waitingLabel('ارسال دوباره', props.secondsLeft) : 'ارسال دوباره کد'}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { formatNumber } from '@shared/wallet/money';
+import { errorDetail } from '../../errors';
 
 /** Seconds left, ticking down once a second; `restart(n)` starts again from n. */
 export function useCountdown(initial = 0) {
@@ -11,4 +13,15 @@ export function useCountdown(initial = 0) {
     return () => clearInterval(timer);
   }, [endsAt]);
   return { left, restart: (seconds: number) => setEndsAt(Date.now() + seconds * 1000) };
+}
+
+/** The wait a refusal (429) gives in `retry_after_seconds`, or undefined when it gives none. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const wait = errorDetail(error, 'retry_after_seconds');
+  return typeof wait === 'number' ? wait : undefined;
+}
+
+/** A button's label while it waits: «<action> تا ۱۲۰ ثانیه دیگر». */
+export function waitingLabel(action: string, secondsLeft: number): string {
+  return `${action} تا ${formatNumber(secondsLeft)} ثانیه دیگر`;
 }
