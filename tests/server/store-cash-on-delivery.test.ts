@@ -77,6 +77,23 @@ describe('cash on delivery (store.admin.setTracking on a pending cash order, sto
     expect((await w.db.selectFrom('store_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 
+  it('shares the one pending → paid move: the cash stamps paid_at, and a cash order the buyer paid from the wallet meanwhile is refused (409) without a second transfer', async () => {
+    const w = await storeWorld();
+    const id = await cashOrder(w);
+    w.clock.advanceSeconds(600);
+    const view = await w.api(w.admin).store.admin.cashReceived({ order_id: id });
+    expect([view.status, view.paid_at]).toEqual(['paid', w.clock.now().toISOString()]);
+    expect(await w.api(w.buyer).store.purchased()).toEqual([]);
+
+    await fundWallet(w.db, w.buyer.id, 5_000_000);
+    const paidEarly = await cashOrder(w);
+    await w.api(w.buyer).store.payFromWallet({ id: paidEarly });
+    const error = await trpcError(w.api(w.admin).store.admin.cashReceived({ order_id: paidEarly }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', M.cashNotPending]);
+    expect(await transfersOf(w, paidEarly)).toHaveLength(1);
+    expect(await ledgerCheck(w.db)).toEqual(HEALTHY_LEDGER);
+  });
+
   it('moves the money once when two clicks race', async () => {
     const w = await storeWorld();
     const id = await cashOrder(w);

@@ -8,11 +8,11 @@ import { STORE_MSG } from '@shared/store/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { fail } from '../../errors';
-import { nowIso } from '../../ids';
 import { recordAudit } from '../audit/log';
 import { notify } from '../notifications/notices';
 import { storePaymentOnDelivery } from '../wallet/credits';
 import { storeOrderView } from './orders';
+import { markPendingOrderPaid } from './paid-transition';
 
 /**
  * The admin records that the post collected a cash order's total: pending → paid and one ledger
@@ -26,15 +26,8 @@ export async function markCashReceived(db: Kysely<Database>, admin: UserRow, ord
     if (!current) throw fail.notFound(STORE_MSG.orderNotFound);
     if (current.payment_method !== 'cash') throw fail.conflict(M.cashNotCash);
     if (current.status === 'cancelled') throw fail.conflict(M.cashCancelled);
-    const at = nowIso(now);
-    const updated = await trx
-      .updateTable('store_orders')
-      .set({ status: 'paid', paid_at: at, updated_at: at })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw fail.conflict(M.cashNotPending);
+    // Physical goods only (checkout refuses cash otherwise), so no purchases to record here.
+    const updated = await markPendingOrderPaid(trx, orderId, now, M.cashNotPending);
     await storePaymentOnDelivery(trx, { storeOrderId: orderId, userId: current.user_id, adminId: admin.id, amount: current.total, now });
     const buyer = await trx.selectFrom('users').select('username').where('id', '=', current.user_id).executeTakeFirst();
     await recordAudit(

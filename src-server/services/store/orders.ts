@@ -9,6 +9,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { DomainError, fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { notify } from '../notifications/notices';
+import { markPendingOrderPaid } from './paid-transition';
 import { parseJson } from './products';
 
 /**
@@ -120,15 +121,7 @@ export async function checkout(db: Kysely<Database>, user: UserRow, input: Check
  * which rolls that transaction back.
  */
 export async function markStoreOrderPaid(trx: Kysely<Database>, orderId: string, now: Date): Promise<StoreOrderRow> {
-  const at = nowIso(now);
-  const order = await trx
-    .updateTable('store_orders')
-    .set({ status: 'paid', paid_at: at, updated_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
-  if (!order) throw fail.conflict(STORE_MSG.notPayable);
+  const order = await markPendingOrderPaid(trx, orderId, now, STORE_MSG.notPayable);
   await recordPurchases(trx, order, now);
   await notify(
     trx,
