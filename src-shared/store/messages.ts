@@ -67,6 +67,11 @@ export const STORE_MSG = {
   /** The buyer's lists and order page: a paid order that ships, before and after the admin sends it. */
   shipped: 'ارسال‌شده',
   awaitingShipment: 'در انتظار ارسال',
+  /** The order page's paid panel: one line for the digital part, one for the part that ships. */
+  paidDigitalReady: 'فایل‌ها و دوره‌های این سفارش در «محصولات من» در دسترس‌اند.',
+  paidGoodsShipped: 'کالاهای فیزیکی این سفارش ارسال شده‌اند؛ مرسوله را با «پیگیری مرسوله» دنبال کنید.',
+  paidGoodsAwaiting: 'کالاهای فیزیکی این سفارش برای ارسال آماده می‌شوند؛ پس از ارسال، لینک پیگیری مرسوله همین‌جا می‌آید.',
+  trackParcel: 'پیگیری مرسوله',
 } as const;
 
 /** "موجودی کیف پول کافی نیست: …" for a store order. */

@@ -8,6 +8,7 @@ import { shippingInfoSchema } from '@shared/store/schemas';
 import { STORE_PAYMENT_METHOD_LABELS, type StorePaymentMethod } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
+import { joinParts } from '@shared/text/list';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyCartCard } from './EmptyCartCard';
 import { trpc } from '../../trpc';
@@ -91,9 +92,9 @@ export default function CheckoutPage() {
       const result = refreshLines(lines, current);
       cart().replace(result.lines);
       const parts: string[] = [serverMessage];
-      if (result.repriced.length) parts.push(`${STORE_CART_MSG.repricedPrefix}: ${result.repriced.join('، ')}`);
-      if (result.removed.length) parts.push(`${STORE_CART_MSG.removedPrefix}: ${result.removed.join('، ')}`);
-      if (result.owned.length) parts.push(`${STORE_CART_MSG.ownedPrefix}: ${result.owned.join('، ')}`);
+      if (result.repriced.length) parts.push(`${STORE_CART_MSG.repricedPrefix}: ${joinParts(...result.repriced)}`);
+      if (result.removed.length) parts.push(`${STORE_CART_MSG.removedPrefix}: ${joinParts(...result.removed)}`);
+      if (result.owned.length) parts.push(`${STORE_CART_MSG.ownedPrefix}: ${joinParts(...result.owned)}`);
       setPriceNotice(parts.join('. '));
     } finally {
       setRefreshing(false);

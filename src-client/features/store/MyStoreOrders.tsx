@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
@@ -12,6 +11,7 @@ import { buyerMayCancel, shippingState } from '@shared/store/shipping-state';
 import { ShortReference } from '../../ui/ShortReference';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
+import { TrackingButton } from './TrackingButton';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -126,11 +126,7 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
           >
             {pending ? 'پرداخت سفارش' : 'مشاهده'}
           </Button>
-          {o.tracking_url && (
-            <Button component="a" href={o.tracking_url} target="_blank" rel="noopener noreferrer" size="xs" variant="subtle" rightSection={<IconExternalLink size={14} />} data-testid="store-order-row-tracking">
-              پیگیری مرسوله
-            </Button>
-          )}
+          {o.tracking_url && <TrackingButton href={o.tracking_url} testId="store-order-row-tracking" />}
           {buyerMayCancel(o) && <CancelStoreOrderButton orderId={o.id} />}
         </Group>
       </Stack>

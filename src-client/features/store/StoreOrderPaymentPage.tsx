@@ -9,7 +9,6 @@ import { persianDigits } from '@shared/text/digits';
 import { formatNumber } from '@shared/wallet/money';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import {
-  isOwnableType,
   STORE_ORDER_STATUS_COLORS,
   STORE_ORDER_STATUS_LABELS,
   STORE_PAYMENT_METHOD_LABELS,
@@ -34,8 +33,10 @@ import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormV
 import { isId } from '@shared/ids';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { JoinedParts } from '../../ui/JoinedParts';
 import { buyerMayCancel, shippingState } from '@shared/store/shipping-state';
 import { CancelStoreOrderButton } from './CancelStoreOrderButton';
+import { StoreOrderPaidPanel } from './StoreOrderPaidPanel';
 
 
 /**
@@ -132,7 +133,7 @@ export default function StoreOrderPaymentPage() {
           در حال بازگشت به فروشگاه…
         </Alert>
       ) : o.status === 'paid' ? (
-        <PaidState order={o} />
+        <StoreOrderPaidPanel order={o} />
       ) : o.status === 'cancelled' ? (
         <CancelledState />
       ) : (
@@ -185,8 +186,7 @@ function OrderSummary({ order: o }: { order: StoreOrderView }) {
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          ثبت: {formatJalaliDateTime(o.created_at)}
-          {o.paid_at ? `، پرداخت: ${formatJalaliDateTime(o.paid_at)}` : ''}
+          <JoinedParts parts={[`ثبت: ${formatJalaliDateTime(o.created_at)}`, o.paid_at && `پرداخت: ${formatJalaliDateTime(o.paid_at)}`]} />
         </Text>
         <Table verticalSpacing={6}>
           <Table.Tbody>
@@ -258,7 +258,7 @@ function ShippingCard({ order: o, onSaved }: { order: StoreOrderView; onSaved: (
             <Divider />
             <Anchor href={o.fulfillment.tracking_url} target="_blank" rel="noopener noreferrer" data-testid="tracking-link">
               <Group gap={4}>
-                پیگیری مرسوله
+                {STORE_MSG.trackParcel}
                 <IconExternalLink size={14} />
               </Group>
             </Anchor>
@@ -346,33 +346,5 @@ function ShippingBadge({ order: o }: { order: StoreOrderView }) {
     <Badge color={state.color} variant="light" data-testid="store-order-shipping-state">
       {state.label}
     </Badge>
-  );
-}
-
-function PaidState({ order: o }: { order: StoreOrderView }) {
-  const owns = o.items.some((item) => isOwnableType(item.product_type));
-  const shipped = Boolean(o.fulfillment.tracking_url);
-  return (
-    <Alert color="teal" title="این سفارش پرداخت شده است" data-testid="store-order-paid">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {owns
-            ? 'فایل‌ها و دوره‌های این سفارش در «محصولات من» در دسترس‌اند.'
-            : shipped
-              ? 'کالاهای این سفارش ارسال شده‌اند؛ مرسوله را با «پیگیری مرسوله» دنبال کنید.'
-              : 'کالاهای این سفارش برای ارسال آماده می‌شوند.'}
-        </Text>
-        <Group gap="xs">
-          {owns && (
-            <Button component={Link} href="/user/courses" size="xs">
-              محصولات من
-            </Button>
-          )}
-          <Button component={Link} href="/store" size="xs" variant="light">
-            بازگشت به فروشگاه
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
