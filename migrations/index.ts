@@ -24,6 +24,7 @@ import * as m0023 from './0023_cafe_fee_list';
 import * as m0024 from './0024_cafe_paused_by_block';
 import * as m0025 from './0025_store_order_cancel';
 import * as m0026 from './0026_store_cash_due_index';
+import * as m0027 from './0027_store_audit_area';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_cafe_paused_by_block': m0024,
   '0025_store_order_cancel': m0025,
   '0026_store_cash_due_index': m0026,
+  '0027_store_audit_area': m0027,
 };

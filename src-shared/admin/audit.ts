@@ -3,8 +3,21 @@ import { orderStatusLabel } from '../orders/state-machine';
 import { STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { formatFeePercent, formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 
+/** The screens an admin acts on; each audit row belongs to one (admin_audit_log.target_type). */
+export const AUDIT_AREAS = ['users', 'finance', 'cafes', 'orders', 'store'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+
+/** The heading of each area's audit list, on the screen where its actions are taken. */
+export const AUDIT_AREA_TITLES: Record<AuditArea, string> = {
+  users: 'آخرین اقدامات مدیران روی کاربران',
+  finance: 'آخرین اقدامات مالی مدیران',
+  cafes: 'آخرین اقدامات مدیران روی کافی‌نت‌ها',
+  orders: 'آخرین اقدامات مدیران روی سفارش‌ها',
+  store: 'آخرین اقدامات مدیران در فروشگاه',
+};
+
 /** What each admin action (admin_audit_log.action) is called on the audit lists. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS = {
   'user.role': 'تغییر نقش',
   'user.block': 'مسدودسازی',
   'user.unblock': 'رفع مسدودی',
@@ -23,10 +36,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'withdrawal.reject': 'رد برداشت',
   'fee.global': 'کارمزد سراسری',
   'fee.cafe': 'کارمزد کافی‌نت',
-};
+} as const satisfies Record<string, string>;
+
+/** recordAudit takes only these, so an action without a Persian label does not compile. */
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 export function auditActionLabel(action: string): string {
-  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action]! : action;
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
 }
 
 const yesNo = (value: unknown) => (value === true ? 'بله' : value === false ? 'خیر' : String(value));

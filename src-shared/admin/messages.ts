@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
   pagingInvalid: 'شمارهٔ صفحه یا تعداد ردیف‌ها معتبر نیست',
   orderNumberInvalid: 'شمارهٔ سفارش فقط از ارقام و حروف a تا f تشکیل می‌شود',
   sourceInvalid: 'منبع پرداخت باید wallet یا gateway باشد',
+  auditAreaInvalid: 'بخش گزارش اقدامات باید users، finance، cafes، orders یا store باشد',
   codeRequired: 'کد مورد نظر را وارد کنید',
   cafeNameRequired: 'نام کافی‌نت الزامی است',
   addressRequired: 'آدرس کافی‌نت الزامی است',

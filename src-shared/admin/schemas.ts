@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../orders/state-machine';
 import { idSchema, optionalEmailSchema, usernameSchema } from '../auth/schemas';
 import { normalizeDigits } from '../text/digits';
 import { ADMIN_MSG } from './messages';
+import { AUDIT_AREAS } from './audit';
 
 /** Page sizes and limits of the admin console (spec 3 §9). */
 export const ADMIN_LIMITS = {
@@ -114,6 +115,6 @@ export const financeListInput = z
 export const codeSearchInput = z.object({ code: z.string({ error: ADMIN_MSG.codeRequired }).trim().min(1, ADMIN_MSG.codeRequired).max(100) });
 
 export const auditListInput = z
-  .object({ area: z.enum(['users', 'finance', 'cafes', 'orders']).nullish(), limit: limit(ADMIN_LIMITS.auditItems, 50) })
+  .object({ area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }).nullish(), limit: limit(ADMIN_LIMITS.auditItems, 50) })
   .default({ limit: ADMIN_LIMITS.auditItems });
 

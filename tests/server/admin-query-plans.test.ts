@@ -7,6 +7,7 @@ import { listOrders, recentOrders } from '../../src-server/services/admin/orders
 import { listUsers } from '../../src-server/services/admin/users';
 import { listCafes } from '../../src-server/services/admin/cafes';
 import { listAudit } from '../../src-server/services/audit/log';
+import { AUDIT_AREAS } from '@shared/admin/audit';
 import { cafeFeeSettlements, cafeWithdrawals, orderPayments } from '../../src-server/services/admin/finance';
 import { adminStatistics, financeStatistics, incomeChart } from '../../src-server/services/admin/statistics';
 import { quickAccount } from '../helpers/money';
@@ -38,7 +39,7 @@ describe('admin queries read indexes', () => {
     await listUsers(db, { skip: 10, limit: 10 });
     await listUsers(db, { skip: 0, limit: 10, search: 'ali' });
     await listCafes(db, { skip: 0, limit: 12 });
-    await listAudit(db, { area: 'finance', limit: 10 });
+    for (const area of AUDIT_AREAS) await listAudit(db, { area, limit: 10 });
     await listAudit(db, { limit: 10 });
     await orderPayments(db, { ...page, from_date: '2026-01-01' });
     await cafeFeeSettlements(db, page);
@@ -58,5 +59,13 @@ describe('admin queries read indexes', () => {
     }
     expect(seen.length).toBeGreaterThan(20);
     expect(problems).toEqual([]);
+
+    // Each screen's audit list (store included) reads its own area's slice of the area index.
+    const areaLists = seen.filter((q) => /from "admin_audit_log" where "target_type" = \?/.test(q.sql));
+    expect(areaLists.map((q) => q.parameters[0])).toEqual([...AUDIT_AREAS]);
+    for (const q of areaLists) {
+      const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>;
+      expect(plan.map((p) => p.detail)).toEqual(['SEARCH admin_audit_log USING INDEX admin_audit_log_area_created_idx (target_type=?)']);
+    }
   });
 });

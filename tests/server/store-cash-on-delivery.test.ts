@@ -48,7 +48,7 @@ describe('cash on delivery (store.admin.setTracking on a pending cash order, sto
     expect([again.code, again.message]).toEqual(['CONFLICT', M.cashNotPending]);
     expect(await transfersOf(w, id)).toHaveLength(1);
 
-    const audit = await w.api(w.admin).admin.audit({ area: 'orders', limit: 10 });
+    const audit = await w.api(w.admin).admin.audit({ area: 'store', limit: 10 });
     expect(audit[0]).toMatchObject({ action: 'store_order.cash_received', target_id: id, before: { status: 'pending' }, after: { status: 'paid', amount: 5_000_000 } });
     const [notice] = await w.api(w.buyer).notifications.list({ limit: 5 });
     expect(notice).toMatchObject({ type: 'system', message: STORE_MSG.cashReceivedNotice, data: { store_order_id: id } });

@@ -43,7 +43,7 @@ describe('the admin ships a paid store order (store.admin.setTracking)', () => {
     const sale = (await w.api(w.admin).store.admin.sales({})).items.find((s) => s.order_id === id)!;
     expect(sale).toMatchObject({ requires_shipping: true, tracking_url: POST_LINK });
 
-    const audit = await w.api(w.admin).admin.audit({ area: 'orders', limit: 10 });
+    const audit = await w.api(w.admin).admin.audit({ area: 'store', limit: 10 });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       admin_id: w.admin.id,
@@ -71,7 +71,7 @@ describe('the admin ships a paid store order (store.admin.setTracking)', () => {
     await w.api(w.admin).store.admin.setTracking({ order_id: id, tracking_url: fixed });
     expect(await trackingOf(w, id)).toBe(fixed);
     expect((await storeNotices(w)).map((n) => n.message)).toEqual([STORE_MSG.trackingChangedNotice, STORE_MSG.shippedNotice, expect.stringContaining(STORE_MSG.paidNotice)]);
-    const audit = await w.api(w.admin).admin.audit({ area: 'orders', limit: 10 });
+    const audit = await w.api(w.admin).admin.audit({ area: 'store', limit: 10 });
     expect(audit.map((a) => [a.before, a.after])).toEqual([
       [{ tracking_url: POST_LINK }, { tracking_url: fixed }],
       [{ tracking_url: null }, { tracking_url: POST_LINK }],
@@ -106,7 +106,7 @@ describe('the admin ships a paid store order (store.admin.setTracking)', () => {
 
     for (const id of [pending, cancelled, ebook, paid]) expect(await trackingOf(w, id)).toBeNull();
     expect(await storeNotices(w)).toHaveLength(before);
-    expect(await w.api(w.admin).admin.audit({ area: 'orders', limit: 10 })).toEqual([]);
+    expect(await w.api(w.admin).admin.audit({ area: 'store', limit: 10 })).toEqual([]);
   });
 
   it('takes only a full https link, with a Persian message', async () => {

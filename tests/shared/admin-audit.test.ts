@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, describeAuditChange } from '@shared/admin/audit';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUDIT_ACTION_LABELS, AUDIT_AREA_TITLES, AUDIT_AREAS, auditActionLabel, describeAuditChange } from '@shared/admin/audit';
 
 describe('the admin audit list in Persian', () => {
   it('names each recorded field and says its value as a person would', () => {
@@ -40,5 +43,41 @@ describe('the admin audit list in Persian', () => {
     expect(auditActionLabel('withdrawal.approve')).toBe('تأیید برداشت');
     expect(auditActionLabel('toString')).toBe('toString');
     expect(auditActionLabel('something.new')).toBe('something.new');
+  });
+});
+
+describe('every action an admin can take has a name on the audit lists', () => {
+  /** The action strings of every recordAudit call in the server's sources. */
+  function recordedActions() {
+    const root = fileURLToPath(new URL('../../src-server', import.meta.url));
+    const found: Array<{ file: string; actions: string[] }> = [];
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      // log.ts defines recordAudit; every other file calls it.
+      if (!file.endsWith('.ts') || file.endsWith(join('audit', 'log.ts'))) continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const call of text.split(/\brecordAudit\(/).slice(1)) {
+        // The entry's `action:` up to its `area:` holds the name, or both names of a ternary.
+        const action = /\baction:([\s\S]*?)\barea:/.exec(call)?.[1] ?? '';
+        found.push({ file, actions: [...action.matchAll(/'([^']+)'/g)].map((m) => m[1]!) });
+      }
+    }
+    return found;
+  }
+
+  it('finds each recordAudit call’s action as written, and a Persian label for it', () => {
+    const calls = recordedActions();
+    expect(calls.length).toBeGreaterThanOrEqual(16);
+    // An action held in a variable would escape this check: the calls name theirs in place.
+    expect(calls.filter((c) => c.actions.length === 0)).toEqual([]);
+    const actions = [...new Set(calls.flatMap((c) => c.actions))].sort();
+    expect(actions).toContain('store_order.tracking');
+    expect(actions.filter((a) => auditActionLabel(a) === a)).toEqual([]);
+    for (const action of actions) expect(auditActionLabel(action)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('gives every area a heading, and no label twice', () => {
+    for (const area of AUDIT_AREAS) expect(AUDIT_AREA_TITLES[area]).toMatch(/[\u0600-\u06FF]/);
+    const labels = Object.values(AUDIT_ACTION_LABELS);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { newId, nowIso } from '../../ids';
+import type { AuditAction, AuditArea } from '@shared/admin/audit';
 
 /**
  * The admin audit log: one row per destructive or money action, written by the caller inside the
@@ -8,11 +9,8 @@ import { newId, nowIso } from '../../ids';
  * cannot exist. `before` and `after` are short JSON snapshots of what changed.
  */
 
-export const AUDIT_AREAS = ['users', 'cafes', 'orders', 'finance'] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   area: AuditArea;
   targetId: string;
   label?: string;

@@ -35,7 +35,7 @@ export async function markCashReceived(db: Kysely<Database>, admin: UserRow, ord
       admin,
       {
         action: 'store_order.cash_received',
-        area: 'orders',
+        area: 'store',
         targetId: orderId,
         label: buyer?.username ?? '',
         before: { status: current.status },

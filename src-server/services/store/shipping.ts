@@ -44,7 +44,7 @@ export async function setStoreOrderTracking(
       admin,
       {
         action: 'store_order.tracking',
-        area: 'orders',
+        area: 'store',
         targetId: current.id,
         label: buyer?.username ?? '',
         before: { tracking_url: current.tracking_url },
