@@ -11,6 +11,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { actionFailureText } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
+import { AuditList } from './AuditList';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
@@ -198,6 +199,7 @@ export default function AdminCafesPage() {
           )}
         </QueryView>
       </Section>
+      <AuditList area="cafes" />
     </Stack>
   );
 }

@@ -138,7 +138,7 @@ export default function AdminFinancePage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <AuditList area="finance" title="آخرین اقدامات مالی مدیران" />
+      <AuditList area="finance" />
       <AdminMoveModal kind={move} onClose={() => setMove(null)} />
     </Stack>
   );

@@ -11,6 +11,7 @@ import { PersianDateInput } from '../../ui/PersianDateInput';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { AdminOrderDetails } from './AdminOrderDetails';
+import { AuditList } from './AuditList';
 import { QueryView, Section, SkipPager } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -131,6 +132,7 @@ export default function AdminOrdersPage() {
           )}
         </QueryView>
       </Section>
+      <AuditList area="orders" />
       <Modal opened={openId !== null} onClose={closeDetails} title="جزئیات سفارش" size="xl">
         {openId && <AdminOrderDetails orderId={openId} headingOrder={3} />}
       </Modal>

@@ -125,7 +125,7 @@ export default function AdminUsersPage() {
           )}
         </QueryView>
       </Section>
-      <AuditList area="users" title="آخرین اقدامات مدیران روی کاربران" />
+      <AuditList area="users" />
     </Stack>
   );
 }

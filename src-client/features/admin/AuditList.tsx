@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { auditActionLabel, describeAuditChange } from '@shared/admin/audit';
+import { ADMIN_LIMITS } from '@shared/admin/schemas';
+import { AUDIT_AREA_TITLES, auditActionLabel, describeAuditChange, type AuditArea } from '@shared/admin/audit';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
@@ -24,9 +25,10 @@ const AUDIT_COLUMNS: Column<AuditRow>[] = [
   },
 ];
 
-/** The newest admin actions of an area (admin_audit_log), on /admin/user and /admin/finance. */
-export function AuditList({ area, title }: { area: 'users' | 'finance' | 'cafes' | 'orders'; title: string }) {
-  const audit = trpc.admin.audit.useQuery({ area, limit: 10 });
+/** The newest admin actions of an area (admin_audit_log), on the screen where they are taken. */
+export function AuditList({ area }: { area: AuditArea }) {
+  const title = AUDIT_AREA_TITLES[area];
+  const audit = trpc.admin.audit.useQuery({ area, limit: ADMIN_LIMITS.auditItems });
   return (
     <Section title={title}>
       <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noAudit}>

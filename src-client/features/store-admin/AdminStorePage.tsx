@@ -10,6 +10,7 @@ import { ProductList } from './ProductList';
 import { StoreFinanceCards } from './StoreFinanceCards';
 import { CashOrdersTable } from './CashOrdersTable';
 import { StoreSalesTable } from './StoreSalesTable';
+import { AuditList } from '../admin/AuditList';
 
 /**
  * /admin/store (spec 3 "Admin store"): the health check toast on load, store finance, the latest
@@ -35,6 +36,7 @@ export default function AdminStorePage() {
         <StoreSalesTable />
       </Stack>
       <CashOrdersTable />
+      <AuditList area="store" />
       <Tabs defaultValue="products" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="products">محصولات</Tabs.Tab>

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_MSG } from '@shared/admin/messages';
+import { AUDIT_ACTION_LABELS } from '@shared/admin/audit';
+import { shortReference } from '@shared/reference';
+import { shippingInfoSchema } from '@shared/store/schemas';
+import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { findUserByUsername } from '../../src-server/services/auth/users';
+import { cafeOfManager } from '../../src-server/services/orders/access';
+import { createOrder } from '../../src-server/services/orders/flow';
+import { checkout } from '../../src-server/services/store/orders';
+import { payStoreOrderFromWallet } from '../../src-server/services/store/payment';
+import { fundWallet } from '../helpers/money';
+import { SHIPPING } from '../helpers/store';
+import { loginInBrowser, registerAccount } from './accounts';
+import { newPage, screenshot, useBrowserSuite } from './harness';
+import { failProcedure } from './trpc-failures';
+import { storeProducts } from './store-products';
+
+const suite = useBrowserSuite();
+const [azadi] = DEMO_ACCOUNTS.cafes;
+const [ali] = DEMO_ACCOUNTS.customers;
+
+async function adminPage(): Promise<Page> {
+  const admin = await newPage(suite.browser);
+  await loginInBrowser(admin, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+  return admin;
+}
+
+/** The newest row of a screen's audit list (its table's testid is audit-<area>). */
+const newestAudit = (page: Page, area: string) => page.getByTestId(`audit-${area}`).locator('tbody tr').first();
+
+describe('each admin screen lists the admin actions taken on it', () => {
+  it('/admin/store: empty at first, then the tracking link the admin sets heads the list; a failed load says so and retries', async () => {
+    const db = suite.app.server.db;
+    const { flash } = await storeProducts(db);
+    const account = await registerAccount(suite.app.url);
+    const buyer = (await findUserByUsername(db, account.username))!;
+    await fundWallet(db, buyer.id, 2_500_000);
+    const order = await checkout(db, buyer, { items: [{ product_id: flash.id, quantity: 1 }], request_key: `e2e-audit-${buyer.id}`, payment_method: 'online', shipping: shippingInfoSchema.parse(SHIPPING) }, new Date());
+    await payStoreOrderFromWallet(db, buyer, order.id, new Date());
+
+    const admin = await adminPage();
+    // The first load fails: the list says what failed, and its retry brings the (still empty) list.
+    const heal = await failProcedure(admin, 'admin.audit');
+    await admin.goto(`${suite.app.url}/admin/store`);
+    const failed = admin.getByRole('alert').filter({ hasText: ADMIN_MSG.auditLoad });
+    await expect.poll(() => failed.isVisible(), { timeout: 15_000 }).toBe(true);
+    await heal();
+    await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+    await expect.poll(() => admin.getByText(ADMIN_MSG.noAudit).isVisible()).toBe(true);
+
+    await admin.getByLabel('خریدار یا محصول').fill(account.username);
+    const sale = admin.getByTestId('store-sale').filter({ hasText: shortReference(order.id) });
+    await sale.getByRole('button', { name: 'ثبت ارسال' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'ارسال سفارش فروشگاه' });
+    await dialog.getByLabel('لینک رهگیری مرسوله').fill('https://tracking.post.ir/?id=720999');
+    await dialog.getByRole('button', { name: 'ثبت لینک رهگیری' }).click();
+    // No reload: the list refreshes after the action.
+    await expect.poll(() => newestAudit(admin, 'store').innerText()).toContain(AUDIT_ACTION_LABELS['store_order.tracking']);
+    const row = await newestAudit(admin, 'store').innerText();
+    expect(row).toContain(account.username);
+    expect(row).toContain('لینک رهگیری: ندارد ← https://tracking.post.ir/?id=720999');
+    expect(await admin.getByText(ADMIN_MSG.noAudit).count()).toBe(0);
+    await screenshot(admin, 'admin-store-audit');
+    await admin.context().close();
+  });
+
+  it('/admin/coffenet: a cafe the admin deactivates heads the cafes’ audit list', async () => {
+    const db = suite.app.server.db;
+    const account = await registerAccount(suite.app.url, 'coffenet');
+    const cafe = await cafeOfManager(db, (await findUserByUsername(db, account.username))!);
+
+    const admin = await adminPage();
+    await admin.goto(`${suite.app.url}/admin/coffenet?search=${account.username}`);
+    const card = admin.getByTestId('admin-cafe-card').filter({ hasText: account.username });
+    await card.getByRole('button', { name: 'غیرفعال کردن' }).click();
+    await admin.getByRole('button', { name: 'بله', exact: true }).click();
+    await expect.poll(() => newestAudit(admin, 'cafes').innerText()).toContain(AUDIT_ACTION_LABELS['cafe.deactivate']);
+    const row = await newestAudit(admin, 'cafes').innerText();
+    expect(row).toContain(cafe.cafe_name);
+    expect(row).toContain('فعال: بله ← خیر');
+    await screenshot(admin, 'admin-cafes-audit');
+    await admin.context().close();
+  });
+
+  it('/admin/orders: an order the admin starts in its details heads the orders’ audit list', async () => {
+    const db = suite.app.server.db;
+    const customer = (await findUserByUsername(db, ali.username))!;
+    const cafe = await cafeOfManager(db, (await findUserByUsername(db, azadi.username))!);
+    const task = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirstOrThrow();
+    const { order } = await createOrder(db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: 'سفارشی که مدیر شروع می‌کند', client_request_key: null }, new Date());
+
+    const admin = await adminPage();
+    await admin.goto(`${suite.app.url}/admin/orders?order_id=${order.id}`);
+    await admin.getByTestId('admin-order-details').getByRole('button', { name: 'شروع انجام سفارش' }).click();
+    await admin.getByRole('button', { name: 'بله', exact: true }).click();
+    await expect.poll(() => newestAudit(admin, 'orders').innerText()).toContain(AUDIT_ACTION_LABELS['order.start']);
+    const row = await newestAudit(admin, 'orders').innerText();
+    expect(row).toContain(order.service_type);
+    expect(row).toContain('وضعیت: در انتظار تأیید ← در حال انجام');
+    await admin.keyboard.press('Escape');
+    await screenshot(admin, 'admin-orders-audit');
+    await admin.context().close();
+  });
+});
