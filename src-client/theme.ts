@@ -1,6 +1,7 @@
 import { Badge, createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 import { contrast, parseColour } from './colour-contrast';
 import type { DrawerProps, FileInputProps, ModalProps, PasswordInputProps } from '@mantine/core';
+import { LABELS } from '@shared/messages';
 
 export const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',
@@ -15,10 +16,10 @@ export const theme = createTheme({
     // chosen file's ×) or names in English (the password eye): named in Persian once, here. Plain
     // objects rather than `Modal.extend(…)`, which would pull these four components (26 KB gzip)
     // into the entry chunk every visitor downloads (issue 13).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'بستن' } } satisfies Partial<ModalProps> },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'بستن' } } satisfies Partial<DrawerProps> },
-    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'حذف فایل' } } satisfies Partial<FileInputProps> },
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'نمایش رمز عبور' } } satisfies Partial<PasswordInputProps> },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': LABELS.close } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': LABELS.close } } satisfies Partial<DrawerProps> },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': LABELS.removeFile } } satisfies Partial<FileInputProps> },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': LABELS.showPassword } } satisfies Partial<PasswordInputProps> },
   },
 });
 

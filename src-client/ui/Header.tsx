@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 import classes from './Header.module.css';
+import { LABELS } from '@shared/messages';
 
 // Not needed to show the home page to a visitor, so each is its own chunk (issue 13: initial JS).
 const SignedInActions = lazy(() => import('./SignedInActions'));
@@ -35,7 +36,7 @@ export function Header() {
             }}
             hiddenFrom="sm"
             size="sm"
-            aria-label="منو"
+            aria-label={LABELS.menu}
           />
           <Anchor component={Link} href="/" underline="never" fw={800} c="teal" className={classes.logo}>
             کافی‌نت‌یار

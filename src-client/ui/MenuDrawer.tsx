@@ -4,11 +4,12 @@ import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 import { useLogout } from './use-logout';
 import { ROLE_NAV } from './role-nav-links';
+import { LABELS } from '@shared/messages';
 
 /** The phone menu (its own chunk: loaded the first time the burger is pressed). */
 export default function MenuDrawer({ opened, onClose, links }: { opened: boolean; onClose: () => void; links: { path: RoutePath; label: string }[] }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="منو" size="xs" position="right">
+    <Drawer opened={opened} onClose={onClose} title={LABELS.menu} size="xs" position="right">
       <Stack component="nav">
         {links.map((link) => (
           <Anchor key={link.path} component={Link} href={link.path} onClick={onClose}>

@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
+import { LABELS } from '@shared/messages';
 
 export function PageLoader() {
   return (
-    <Center py="xl" role="status" aria-busy="true" aria-label="در حال بارگذاری">
+    <Center py="xl" role="status" aria-busy="true" aria-label={LABELS.loading}>
       <Loader />
     </Center>
   );

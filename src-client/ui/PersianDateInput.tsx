@@ -6,6 +6,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { tehranDayKey, WEEKDAYS_FROM_SATURDAY } from '@shared/calendar/tehran';
 import { addJalaliMonths, daysInJalaliMonth, firstDayOfJalaliMonth, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/calendar/jalali-month';
 import classes from './PersianDateInput.module.css';
+import { LABELS } from '@shared/messages';
 
 const DAY_MS = 86_400_000;
 
@@ -133,19 +134,19 @@ export function PersianDateInput({ label, value, onChange, clearable, placeholde
           }}
           leftSection={<IconCalendar size={16} aria-hidden />}
           rightSection={
-            clearable && selected && !disabled ? <CloseButton size="sm" aria-label={`پاک کردن ${label}`} onClick={() => onChange(null)} /> : null
+            clearable && selected && !disabled ? <CloseButton size="sm" aria-label={LABELS.clearDate(label)} onClick={() => onChange(null)} /> : null
           }
           classNames={{ input: classes.input }}
         />
       </Popover.Target>
       <Popover.Dropdown p="xs">
-        <div role="dialog" aria-label={`انتخاب ${label}`}>
+        <div role="dialog" aria-label={LABELS.pickDate(label)}>
           <Group justify="space-between" gap={4} wrap="nowrap" mb={6}>
             <Group gap={2} wrap="nowrap">
-              <ActionIcon variant="subtle" aria-label="سال قبل" onClick={() => move(-12)}>
+              <ActionIcon variant="subtle" aria-label={LABELS.previousYear} onClick={() => move(-12)}>
                 <IconChevronsRight size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" aria-label="ماه قبل" onClick={() => move(-1)}>
+              <ActionIcon variant="subtle" aria-label={LABELS.previousMonth} onClick={() => move(-1)}>
                 <IconChevronRight size={16} />
               </ActionIcon>
             </Group>
@@ -153,10 +154,10 @@ export function PersianDateInput({ label, value, onChange, clearable, placeholde
               {jalaliMonthTitle(shown.month)} {formatNumber(shown.year).replace('٬', '')}
             </Text>
             <Group gap={2} wrap="nowrap">
-              <ActionIcon variant="subtle" aria-label="ماه بعد" onClick={() => move(1)}>
+              <ActionIcon variant="subtle" aria-label={LABELS.nextMonth} onClick={() => move(1)}>
                 <IconChevronLeft size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" aria-label="سال بعد" onClick={() => move(12)}>
+              <ActionIcon variant="subtle" aria-label={LABELS.nextYear} onClick={() => move(12)}>
                 <IconChevronsLeft size={16} />
               </ActionIcon>
             </Group>

@@ -3,6 +3,7 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { ROLE_NAV } from './role-nav-links';
 import { useSession } from '../session/useSession';
+import { LABELS } from '@shared/messages';
 
 /** The signed-in role's pages as a strip under the header (the phone menu lists them too). */
 export default function RoleNav() {
@@ -22,7 +23,7 @@ export default function RoleNav() {
   if (links.length < 2) return null;
   return (
     // A thin scrollbar shows there is more when the tabs do not fit (a phone); none when they do.
-    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" viewportRef={viewport} mb="md" component="nav" aria-label="بخش‌های پنل">
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" viewportRef={viewport} mb="md" component="nav" aria-label={LABELS.panelSections}>
       <Group gap={6} wrap="nowrap">
         {links.map((link) => (
           <Button

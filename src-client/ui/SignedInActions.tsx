@@ -8,6 +8,7 @@ import { useSession } from '../session/useSession';
 import { useCartCount } from '../features/store/cart';
 import { useLogout } from './use-logout';
 import classes from './Header.module.css';
+import { LABELS } from '@shared/messages';
 
 /**
  * The header's actions for a signed-in person: cart, wallet, the bell, dashboard and logout.
@@ -26,12 +27,12 @@ export default function SignedInActions() {
     <Group wrap="nowrap" className={classes.actions}>
       {showCart && (
         <Indicator label={formatNumber(cartCount)} size={16}>
-          <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label="سبد خرید">
+          <ActionIcon component={Link} href="/cart" variant="default" size="lg" aria-label={LABELS.cart}>
             <IconShoppingCart size={18} />
           </ActionIcon>
         </Indicator>
       )}
-      <ActionIcon component={Link} href={walletPathFor(role)} variant="default" size="lg" aria-label="کیف پول">
+      <ActionIcon component={Link} href={walletPathFor(role)} variant="default" size="lg" aria-label={LABELS.wallet}>
         <IconWallet size={18} />
       </ActionIcon>
       <NotificationBell />
@@ -39,7 +40,7 @@ export default function SignedInActions() {
         داشبورد
       </Button>
       {/* A phone has room for one more 44 px icon, not for a word (cart, wallet and bell come first). */}
-      <ActionIcon component={Link} href={dashboardPathFor(role)} variant="light" size="lg" aria-label="داشبورد" title="داشبورد" hiddenFrom="xs">
+      <ActionIcon component={Link} href={dashboardPathFor(role)} variant="light" size="lg" aria-label={LABELS.dashboard} title={LABELS.dashboard} hiddenFrom="xs">
         <IconLayoutDashboard size={18} />
       </ActionIcon>
       <Button onClick={logout} size="sm" variant="subtle" color="red" px={6} visibleFrom="xs">

@@ -4,6 +4,7 @@ import { resolveValue, ToastBar, toast, useToaster } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { TOAST_MS } from '@shared/constants';
 import { TOAST_REGIONS, toastUrgency } from './toast-regions';
+import { LABELS } from '@shared/messages';
 
 /** Spec 3: never more than three toasts on screen; the oldest go first. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -117,7 +118,7 @@ export function Toasts() {
                         <div style={messageStyle} data-toast>
                           {resolveValue(t.message, t)}
                         </div>
-                        {t.type !== 'loading' && <CloseButton size="sm" aria-label="بستن" onClick={() => toast.dismiss(t.id)} />}
+                        {t.type !== 'loading' && <CloseButton size="sm" aria-label={LABELS.close} onClick={() => toast.dismiss(t.id)} />}
                       </>
                     )}
                   </ToastBar>

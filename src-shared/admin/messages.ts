@@ -71,3 +71,13 @@ export const ADMIN_MSG = {
   confirmDeleteCafe: 'آیا از حذف این کافی‌نت اطمینان دارید؟',
   confirmGeneric: 'آیا مطمئن هستید؟',
 } as const;
+
+/** Screen-reader names of the admin console's controls. */
+export const ADMIN_LABELS = {
+  /** The one-time password of a new cafe account: the dialog's title and the field's label. */
+  oneTimePassword: 'رمز عبور یک‌بارمصرف',
+  copyOneTimePassword: 'کپی رمز عبور یک‌بارمصرف',
+  userSearch: 'جستجوی نام کاربری',
+  cafeSearch: 'جستجوی کافی‌نت',
+  userRole: (username: string) => `نقش ${username}`,
+} as const;

@@ -48,3 +48,13 @@ export const CATALOGUE_MSG = {
   servicesLoadFailed: 'خطا در دریافت خدمات',
   searchMax: 'عبارت جستجو حداکثر می‌تواند ۱۰۰ کاراکتر باشد',
 } as const;
+
+/** Screen-reader names of the catalogue's and the cafe panel's controls. */
+export const CATALOGUE_LABELS = {
+  instagram: (handle: string) => `اینستاگرام @${handle}`,
+  telegram: (handle: string) => `تلگرام @${handle}`,
+  whatsapp: (number: string) => `واتس‌اپ ${number}`,
+  /** One bar of the rating chart: the share of N-star ratings (N already in Persian digits). */
+  ratingShare: (stars: string) => `سهم امتیازهای ${stars} ستاره`,
+  deleteTask: (title: string) => `حذف ${title}`,
+} as const;

@@ -77,6 +77,11 @@ export function badgeLabel(count: number): string {
   return count > LIMITS.badgeCap ? `${formatNumber(LIMITS.badgeCap)}+` : formatNumber(count);
 }
 
+/** The bell's name for a screen reader, with the unread count its badge shows. */
+export function bellLabel(unread: number): string {
+  return `اعلان‌ها (${badgeLabel(unread)} خوانده‌نشده)`;
+}
+
 export const NOTIFICATION_LIST_MAX = 100;
 export const notificationListInput = z
   .object({ limit: z.number().int().min(1).max(NOTIFICATION_LIST_MAX).default(20) })

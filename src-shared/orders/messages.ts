@@ -160,3 +160,16 @@ export function statusNoticeText(service: string, status: OrderStatus, forCafe: 
   };
   return `${whose} «${service}» ${phrase[status]}`;
 }
+
+/** Screen-reader names of the order wizard's and the order chat's controls. */
+export const ORDER_LABELS = {
+  wizardProgress: 'پیشرفت ثبت سفارش',
+  chatLog: 'پیام‌های گفتگو',
+  attachFile: 'پیوست فایل',
+  messageText: 'متن پیام',
+  send: 'ارسال',
+  sendProgress: 'پیشرفت ارسال فایل',
+  seen: 'دیده شد',
+  sent: 'ارسال شد',
+  downloadFile: (file: string) => `دانلود ${file}`,
+} as const;

@@ -78,3 +78,15 @@ export const STORE_ADMIN_MSG = {
   cashReceived: 'دریافت وجه ثبت شد و به خریدار اطلاع داده شد',
   cashReceiveFailed: 'خطا در ثبت دریافت وجه',
 } as const;
+
+/** Screen-reader names of the store admin's sections and controls. */
+export const STORE_ADMIN_LABELS = {
+  cashOrders: 'سفارش‌های پرداخت در محل',
+  fileManager: 'مدیریت فایل‌های دیجیتال',
+  lessonManager: 'مدیریت جلسات دوره',
+  addLesson: 'افزودن جلسه',
+  productList: 'فهرست محصولات',
+  recentStoreTransactions: 'آخرین تراکنش‌های فروشگاه',
+  addGeneralProduct: 'افزودن محصول عمومی',
+  addDigitalProduct: 'افزودن محصول دیجیتال',
+} as const;

@@ -74,5 +74,30 @@ export const STORE_MSG = {
   trackParcel: 'پیگیری مرسوله',
 } as const;
 
+/** Screen-reader names of the store's and the course player's controls. */
+export const STORE_LABELS = {
+  /** Each preview lesson's play button names the lesson it plays. */
+  playPreview: (lesson: string) => `پخش پیش‌نمایش: ${lesson}`,
+  previewVideo: (lesson: string) => `پیش‌نمایش جلسه ${lesson}`,
+  /** A course's (or any product's) trailer on its product page. */
+  trailer: (product: string) => `پیش‌نمایش ${product}`,
+  courseLessons: 'جلسات دوره',
+  locked: 'قفل',
+  watched: 'دیده‌شده',
+  myProductsLoading: 'در حال بارگذاری محصولات من',
+  increaseQuantity: 'افزایش تعداد',
+  decreaseQuantity: 'کاهش تعداد',
+  tags: 'برچسب‌ها',
+  quantityOf: (product: string) => `تعداد ${product}`,
+  removeLine: (product: string) => `حذف ${product}`,
+  /** The n-th picture of a product's gallery (n already in Persian digits). */
+  picture: (n: string) => `تصویر ${n}`,
+  openCourse: (product: string) => `مشاهده دوره: ${product}`,
+  download: (product: string) => `دانلود: ${product}`,
+  trackOrder: (product: string) => `پیگیری سفارش: ${product}`,
+  payOrder: (summary: string) => `پرداخت سفارش: ${summary}`,
+  viewOrder: (summary: string) => `مشاهده سفارش: ${summary}`,
+} as const;
+
 /** "موجودی کیف پول کافی نیست: …" for a store order. */
 export { insufficientForOrderMessage as insufficientForStoreOrderMessage } from '../orders/payment-messages';

@@ -148,6 +148,11 @@ export const TICKET_MSG = {
   closedNote: 'این تیکت بسته شده است و امکان ارسال پاسخ ندارد.',
 } as const;
 
+/** Screen-reader names of the tickets' controls. */
+export const TICKET_LABELS = {
+  openTicket: (subject: string) => `مشاهده تیکت ${subject}`,
+} as const;
+
 /** Notice titles (the bell shows the title and the message). */
 export const TICKET_NOTICE_TITLES = {
   created: 'تیکت جدید',

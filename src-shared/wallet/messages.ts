@@ -199,3 +199,13 @@ const GATEWAY_CODE_LOOKUP = new Map(Object.entries(GATEWAY_CODE_MESSAGES).map(([
 export function gatewayCodeMessage(code: number): string {
   return GATEWAY_CODE_LOOKUP.get(code) ?? `خطای درگاه پرداخت (کد ${code})`;
 }
+
+/** Screen-reader names of the wallets' controls. */
+export const WALLET_LABELS = {
+  cafeNameSearch: 'جستجوی نام کافی‌نت',
+  bankAccountsLoading: 'در حال دریافت حساب‌های بانکی',
+  editAccount: 'ویرایش حساب',
+  deleteAccount: 'حذف حساب',
+  transactionPages: 'صفحه‌های تراکنش‌ها',
+  searchBy: (what: string) => `جستجو با ${what}`,
+} as const;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, CopyButton, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import toast from 'react-hot-toast';
-import { ADMIN_MSG } from '@shared/admin/messages';
+import { ADMIN_MSG, ADMIN_LABELS } from '@shared/admin/messages';
 import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
 import { trpc } from '../../trpc';
 import { actionFailureText, fieldErrorsOf } from '../../errors';
@@ -12,7 +12,6 @@ import { useDraftState } from '../../forms/use-form-draft';
 const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
 type Fields = typeof EMPTY;
 const ACCOUNT_FIELDS = ['email', 'username', 'phone', 'address'] as const satisfies (keyof Fields)[];
-const ONE_TIME_TITLE = 'رمز عبور یک‌بارمصرف';
 
 /**
  * Spec 3 §4–§5 add-cafe: step 1 the cafe's name, step 2 email, username, phone and address. The
@@ -105,7 +104,7 @@ export function AddCafeForm() {
       <Modal
         opened={created !== null}
         onClose={() => setCreated(null)}
-        title={ONE_TIME_TITLE}
+        title={ADMIN_LABELS.oneTimePassword}
         centered
         returnFocus={false}
         onExitTransitionEnd={() => cafeName.current?.focus()}
@@ -118,7 +117,7 @@ export function AddCafeForm() {
             {/* A read-only field: named for a screen reader, and its text can be selected by hand. */}
             <Group align="flex-end">
               <TextInput
-                label={ONE_TIME_TITLE}
+                label={ADMIN_LABELS.oneTimePassword}
                 value={created.password}
                 readOnly
                 dir="ltr"
@@ -129,7 +128,7 @@ export function AddCafeForm() {
               />
               <CopyButton value={created.password}>
                 {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy} aria-label={`کپی ${ONE_TIME_TITLE}`}>
+                  <Button variant="light" onClick={copy} aria-label={ADMIN_LABELS.copyOneTimePassword}>
                     {copied ? 'کپی شد' : 'کپی'}
                   </Button>
                 )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { ADMIN_MSG } from '@shared/admin/messages';
+import { ADMIN_MSG, ADMIN_LABELS } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -185,7 +185,7 @@ export default function AdminCafesPage() {
       <Statistics />
       <AddCafeForm />
       <Section title="کافی‌نت‌ها">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder="جستجوی نام کافی‌نت یا نام کاربری" aria-label="جستجوی کافی‌نت" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <TextInput leftSection={<IconSearch size={16} />} placeholder="جستجوی نام کافی‌نت یا نام کاربری" aria-label={ADMIN_LABELS.cafeSearch} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         <QueryView query={cafes} errorText={ADMIN_MSG.cafesLoad} isEmpty={(d) => d.cafes.length === 0} emptyText={ADMIN_MSG.noCafes}>
           {(page) => (
             <Stack>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { ADMIN_MSG } from '@shared/admin/messages';
+import { ADMIN_MSG, ADMIN_LABELS } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { ROLES, ROLE_LABELS, type Role } from '@shared/auth/roles';
@@ -44,7 +44,7 @@ function RoleCell({ user, me }: { user: AdminUser; me: string | undefined }) {
       <Select
         size="xs"
         w={130}
-        aria-label={`نقش ${user.username}`}
+        aria-label={ADMIN_LABELS.userRole(user.username)}
         data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
         value={chosen ?? user.role}
         allowDeselect={false}
@@ -112,7 +112,7 @@ export default function AdminUsersPage() {
         <TextInput
           leftSection={<IconSearch size={16} />}
           placeholder="جستجوی نام کاربری"
-          aria-label="جستجوی نام کاربری"
+          aria-label={ADMIN_LABELS.userSearch}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />

@@ -9,6 +9,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { WalletToman } from '../wallet/AmountText';
 import classes from './admin-ui.module.css';
+import { LABELS } from '@shared/messages';
 
 /** The pieces every admin screen shares: figure tiles, the loading/empty/error switch, confirms. */
 
@@ -67,7 +68,7 @@ export function Section({ title, action, children }: { title: string; action?: R
 export function SkipPager({ skip, limit, hasMore, onChange, disabled }: { skip: number; limit: number; hasMore: boolean; onChange: (skip: number) => void; disabled?: boolean }) {
   if (skip === 0 && !hasMore) return null;
   return (
-    <Group justify="center" gap="sm" component="nav" aria-label="صفحه‌بندی">
+    <Group justify="center" gap="sm" component="nav" aria-label={LABELS.paging}>
       <Button variant="default" size="xs" disabled={disabled || skip === 0} onClick={() => onChange(Math.max(0, skip - limit))}>
         قبلی
       </Button>

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
 import toast from 'react-hot-toast';
 import { LIMITS, PASSWORD_RESET } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { MSG, LABELS } from '@shared/messages';
 import { formatNumber } from '@shared/wallet/money';
 import { ANY_SCRIPT_DIGITS, normalizeDigits, persianDigits } from '@shared/text/digits';
 import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/auth/schemas';
@@ -209,7 +209,7 @@ function CodeStep(props: {
             value={persianDigits(code)}
             onChange={(typed) => setCode(normalizeDigits(typed))}
             error={Boolean(error)}
-            ariaLabel="کد تایید"
+            ariaLabel={LABELS.verificationCode}
             name="code"
           />
         </Group>

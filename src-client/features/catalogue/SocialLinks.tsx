@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { formatWhatsapp, instagramUrl, telegramUrl, whatsappUrl } from '@shared/catalogue/contacts';
 import { persianDigits } from '@shared/text/digits';
+import { CATALOGUE_LABELS } from '@shared/catalogue/messages';
 
 interface Contacts {
   instagram: string | null;
@@ -15,7 +16,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
   return (
     <Group gap="md" wrap="wrap">
       {cafe.instagram && (
-        <Anchor href={instagramUrl(cafe.instagram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`اینستاگرام @${cafe.instagram}`}>
+        <Anchor href={instagramUrl(cafe.instagram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={CATALOGUE_LABELS.instagram(cafe.instagram)}>
           <Group gap={4} wrap="nowrap">
             <IconBrandInstagram size={18} />
             <Text span size="sm" dir="ltr">
@@ -25,7 +26,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
         </Anchor>
       )}
       {cafe.telegram && (
-        <Anchor href={telegramUrl(cafe.telegram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`تلگرام @${cafe.telegram}`}>
+        <Anchor href={telegramUrl(cafe.telegram)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={CATALOGUE_LABELS.telegram(cafe.telegram)}>
           <Group gap={4} wrap="nowrap">
             <IconBrandTelegram size={18} />
             <Text span size="sm" dir="ltr">
@@ -35,7 +36,7 @@ export function SocialLinks({ cafe }: { cafe: Contacts }) {
         </Anchor>
       )}
       {cafe.whatsapp && (
-        <Anchor href={whatsappUrl(cafe.whatsapp)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`واتس‌اپ ${persianDigits(formatWhatsapp(cafe.whatsapp))}`}>
+        <Anchor href={whatsappUrl(cafe.whatsapp)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={CATALOGUE_LABELS.whatsapp(persianDigits(formatWhatsapp(cafe.whatsapp)))}>
           <Group gap={4} wrap="nowrap">
             <IconBrandWhatsapp size={18} />
             <Text span size="sm" dir="ltr">

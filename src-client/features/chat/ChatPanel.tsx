@@ -3,7 +3,7 @@ import { focusLanding } from '../../ui/FocusRescue';
 import { ActionIcon, Badge, Box, Button, Center, Checkbox, Collapse, FileInput, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChecks, IconDownload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, ORDER_LABELS } from '@shared/orders/messages';
 import { finalFileReleased, ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { formatRelativeTime } from '@shared/calendar/dates';
 import { formatFileSize, ORDER_FILE_ACCEPT } from '@shared/orders/files';
@@ -139,7 +139,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
           <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
         ) : (
           // A log: a screen reader reads each message as it arrives (the region is there before the first).
-          <Box role="log" aria-live="polite" aria-label="پیام‌های گفتگو">
+          <Box role="log" aria-live="polite" aria-label={ORDER_LABELS.chatLog}>
             {list.length === 0 ? (
               <Center h={height}>
                 <Text c="dimmed">{ORDER_MSG.noMessages}</Text>
@@ -166,7 +166,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
           <ActionIcon
             size="lg"
             variant={attachOpen ? 'filled' : 'default'}
-            aria-label="پیوست فایل"
+            aria-label={ORDER_LABELS.attachFile}
             aria-expanded={attachOpen || Boolean(attached)}
             onClick={() => setAttachOpen((o) => !o)}
             disabled={!order}
@@ -176,7 +176,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
           <Textarea
             style={{ flex: 1 }}
             placeholder="پیام خود را بنویسید…"
-            aria-label="متن پیام"
+            aria-label={ORDER_LABELS.messageText}
             {...focusLanding}
             autosize
             minRows={1}
@@ -198,7 +198,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
             disabled={!order || upload.busy}
             leftSection={phone ? undefined : <IconSend size={16} />}
             px={phone ? 10 : undefined}
-            aria-label="ارسال"
+            aria-label={ORDER_LABELS.send}
             data-testid="chat-send"
           >
             {upload.busy ? `${formatPersianNumber(upload.percent)}٪` : phone ? <IconSend size={18} /> : 'ارسال'}
@@ -227,7 +227,7 @@ export function ChatPanel({ order, viewerId, height = 460 }: { order: Order | un
               )}
               {upload.busy && (
                 <Group gap="xs" wrap="nowrap">
-                  <Progress value={upload.percent} style={{ flex: 1 }} aria-label="پیشرفت ارسال فایل" />
+                  <Progress value={upload.percent} style={{ flex: 1 }} aria-label={ORDER_LABELS.sendProgress} />
                   <Button size="compact-sm" variant="subtle" color="red" onClick={upload.cancel}>
                     لغو
                   </Button>
@@ -318,7 +318,7 @@ function MessageBubble({ message: m, mine, order, isCafe, now }: { message: Mess
           <Text size="xs" c="dimmed">
             {formatRelativeTime(m.created_at, now)}
           </Text>
-          {mine && (m.seen ? <IconChecks size={14} color="teal" aria-label="دیده شد" /> : <IconCheck size={14} aria-label="ارسال شد" />)}
+          {mine && (m.seen ? <IconChecks size={14} color="teal" aria-label={ORDER_LABELS.seen} /> : <IconCheck size={14} aria-label={ORDER_LABELS.sent} />)}
         </Group>
       </Paper>
     </Box>

@@ -23,6 +23,7 @@ import { IncomeAmount, SummaryCard } from './finance-ui';
 import { orderChatPath } from '@shared/routes';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { joinParts } from '@shared/text/list';
+import { CATALOGUE_LABELS } from '@shared/catalogue/messages';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 const DASHBOARD_ORDERS = 3;
@@ -184,7 +185,7 @@ export function CafeRatingsPanel() {
                 style={{ flex: 1 }}
                 value={stats.data.total_ratings ? (stats.data.distribution[star] / stats.data.total_ratings) * 100 : 0}
                 color="yellow"
-                aria-label={`سهم امتیازهای ${formatNumber(star)} ستاره`}
+                aria-label={CATALOGUE_LABELS.ratingShare(formatNumber(star))}
               />
               <Text size="xs" w={30}>
                 {formatNumber(stats.data.distribution[star])}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
-import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { CATALOGUE_MSG, CATALOGUE_LABELS } from '@shared/catalogue/messages';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { EmptyState } from '../../ui/EmptyState';
@@ -55,7 +55,7 @@ export function TaskList() {
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <TaskLine task={task} />
                 </div>
-                <ActionIcon variant="subtle" color="red" mt={6} aria-label={`حذف ${task.title}`} onClick={() => setPending(task)}>
+                <ActionIcon variant="subtle" color="red" mt={6} aria-label={CATALOGUE_LABELS.deleteTask(task.title)} onClick={() => setPending(task)}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { LIMITS, POLL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { formatRelativeTime } from '@shared/calendar/dates';
-import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText } from '@shared/notifications/kinds';
+import { badgeLabel, NOTIFICATION_COLORS, notificationLink, shortenNotificationText, bellLabel } from '@shared/notifications/kinds';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
@@ -63,7 +63,7 @@ export function NotificationBell() {
       closeOnEscape
     >
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`اعلان‌ها (${badgeLabel(unread)} خوانده‌نشده)`} onClick={dropdown.toggle}>
+        <ActionIcon variant="default" size="lg" aria-label={bellLabel(unread)} onClick={dropdown.toggle}>
           <IconBell size={18} />
         </ActionIcon>
       </Popover.Target>

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { formatFileSize } from '@shared/orders/files';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, ORDER_LABELS } from '@shared/orders/messages';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import type { RouterOutputs } from '../../trpc';
 import { downloadOrderFile, fileDownloadPath } from './order-files';
@@ -52,7 +52,7 @@ export function OrderFilesList({ orderId, files }: { orderId: string; files: Ord
             </Text>
           </Stack>
           {file.downloadable ? (
-            <ActionIcon variant="light" aria-label={`دانلود ${file.file_name}`} loading={busy === file.id} onClick={() => download(file)}>
+            <ActionIcon variant="light" aria-label={ORDER_LABELS.downloadFile(file.file_name)} loading={busy === file.id} onClick={() => download(file)}>
               <IconDownload size={16} />
             </ActionIcon>
           ) : (

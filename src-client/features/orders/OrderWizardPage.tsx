@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
 import toast from 'react-hot-toast';
 import { categoryLabel, isTaskCategory } from '@shared/catalogue/categories';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, ORDER_LABELS } from '@shared/orders/messages';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
@@ -70,7 +70,7 @@ export default function OrderWizardPage() {
   return (
     <Stack gap="md" maw={820} mx="auto">
       <Title order={1} size="h2">ثبت سفارش</Title>
-      <Progress value={progress} aria-label="پیشرفت ثبت سفارش" />
+      <Progress value={progress} aria-label={ORDER_LABELS.wizardProgress} />
       <Group justify="space-between">
         <Text fw={600} ref={stepTitle} tabIndex={-1}>
           {step !== 4 ? `مرحله ${formatNumber(step)} از ۳: ${STEP_TITLES[step]}` : CREATED_ORDER_TITLES[created.state]}

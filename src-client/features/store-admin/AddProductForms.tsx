@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, FileInput, Stack, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
 import { acceptAttribute } from '@shared/store/media';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { createDigitalProductInput, createGeneralProductInput } from '@shared/store/admin-schemas';
 import { trpc } from '../../trpc';
 import { ProductFields } from './ProductFields';
@@ -60,7 +60,7 @@ export function AddGeneralProductForm() {
   };
 
   return (
-    <Card withBorder radius="md" component="section" aria-label="افزودن محصول عمومی">
+    <Card withBorder radius="md" component="section" aria-label={STORE_ADMIN_LABELS.addGeneralProduct}>
       <Stack gap="sm">
         <Title order={2} size="h4">افزودن محصول عمومی (فیزیکی یا دوره ویدیویی)</Title>
         <ProductFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={errors} types={['physical', 'video_course']} categories={GENERAL_CATEGORIES} />
@@ -113,7 +113,7 @@ export function AddDigitalProductForm() {
   };
 
   return (
-    <Card withBorder radius="md" component="section" aria-label="افزودن محصول دیجیتال">
+    <Card withBorder radius="md" component="section" aria-label={STORE_ADMIN_LABELS.addDigitalProduct}>
       <Stack gap="sm">
         <Title order={2} size="h4">افزودن محصول دیجیتال (فایل، کتاب الکترونیکی، نرم‌افزار)</Title>
         <ProductFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={errors} types={['digital', 'ebook', 'software']} categories={DIGITAL_CATEGORIES} />

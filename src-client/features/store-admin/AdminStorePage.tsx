@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { toast } from 'react-hot-toast';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { AddDigitalProductForm, AddGeneralProductForm } from './AddProductForms';
 import { FileManager } from './FileManager';
@@ -31,7 +31,7 @@ export default function AdminStorePage() {
     <Stack gap="lg">
       <Title order={1} size="h2">مدیریت فروشگاه</Title>
       <StoreFinanceCards />
-      <Stack gap="xs" component="section" aria-label="آخرین تراکنش‌های فروشگاه">
+      <Stack gap="xs" component="section" aria-label={STORE_ADMIN_LABELS.recentStoreTransactions}>
         <Title order={2} size="h4">آخرین تراکنش‌های فروشگاه</Title>
         <StoreSalesTable />
       </Stack>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { STORE_SALES_PAGE_SIZE } from '@shared/store/admin-schemas';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { trpc, type RouterOutputs } from '../../trpc';
@@ -58,7 +58,7 @@ export function CashOrdersTable() {
   if (orders.isError) return <Text c="red" size="sm">{errorMessage(orders.error)}</Text>;
   if (!orders.data || (orders.data.items.length === 0 && page === 1)) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="سفارش‌های پرداخت در محل">
+    <Stack gap="xs" component="section" aria-label={STORE_ADMIN_LABELS.cashOrders}>
       <Text fw={700}>سفارش‌های پرداخت در محل (در انتظار دریافت وجه)</Text>
       <DataTable rows={orders.data.items} columns={COLUMNS} label="سفارش‌های پرداخت در محل" minWidth={720} rowTestId="cash-order" />
       <Pager page={page} pages={orders.data.has_more ? page + 1 : page} onChange={setPage} />

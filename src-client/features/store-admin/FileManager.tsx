@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, FileInput, Stack, Text, Title } from '@man
 import { toast } from 'react-hot-toast';
 import { formatFileSize } from '@shared/orders/files';
 import { acceptAttribute } from '@shared/store/media';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { DeleteRowButton } from './DeleteRowButton';
 import { DataTable } from '../../ui/DataTable';
@@ -20,7 +20,7 @@ import { FileName } from '../../ui/FileName';
 export function FileManager() {
   const [productId, setProductId] = useState<string | null>(null);
   return (
-    <Card withBorder radius="md" component="section" aria-label="مدیریت فایل‌های دیجیتال">
+    <Card withBorder radius="md" component="section" aria-label={STORE_ADMIN_LABELS.fileManager}>
       <Stack gap="sm">
         <Title order={2} size="h4">مدیریت فایل‌های محصولات دیجیتال</Title>
         <ProductPicker family="digital" label="محصول دیجیتال" value={productId} onChange={setProductId} />

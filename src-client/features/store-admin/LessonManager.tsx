@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, FileInput, Group, Stack, Switch, Text, Text
 import { toast } from 'react-hot-toast';
 import { formatNumber } from '@shared/wallet/money';
 import { acceptAttribute } from '@shared/store/media';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
@@ -58,7 +58,7 @@ export function videoDuration(file: File): Promise<number> {
 export function LessonManager() {
   const [courseId, setCourseId] = useState<string | null>(null);
   return (
-    <Card withBorder radius="md" component="section" aria-label="مدیریت جلسات دوره">
+    <Card withBorder radius="md" component="section" aria-label={STORE_ADMIN_LABELS.lessonManager}>
       <Stack gap="sm">
         <Title order={2} size="h4">مدیریت جلسات دوره</Title>
         <ProductPicker family="course" label="دوره" value={courseId} onChange={setCourseId} />
@@ -171,7 +171,7 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
   };
 
   return (
-    <Card withBorder radius="sm" bg="gray.0" role="group" aria-label="افزودن جلسه">
+    <Card withBorder radius="sm" bg="gray.0" role="group" aria-label={STORE_ADMIN_LABELS.addLesson}>
       <Stack gap="sm">
         <Text fw={700}>افزودن جلسه</Text>
         <Group grow align="flex-start">

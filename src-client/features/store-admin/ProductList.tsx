@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { toast } from 'react-hot-toast';
 import { formatNumber } from '@shared/wallet/money';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, STORE_CATEGORY_LABELS, type ProductType } from '@shared/store/products';
-import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
+import { STORE_ADMIN_MSG as M, STORE_ADMIN_LABELS } from '@shared/store/admin-messages';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { errorMessage } from '../../errors';
@@ -87,7 +87,7 @@ export function ProductList() {
   });
 
   return (
-    <Card withBorder radius="md" component="section" aria-label="فهرست محصولات">
+    <Card withBorder radius="md" component="section" aria-label={STORE_ADMIN_LABELS.productList}>
       <Stack gap="sm">
         <Title order={2} size="h4">محصولات</Title>
         <Group gap="sm" align="flex-end">

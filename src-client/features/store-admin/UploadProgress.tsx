@@ -1,6 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@shared/wallet/money';
 import { UPLOAD_STEP_LABELS, type Upload } from '../../ui/upload';
+import { LABELS } from '@shared/messages';
 
 /** The percent of real bytes sent, the step, and a cancel button while it runs. */
 export function UploadProgress({ upload }: { upload: Upload }) {
@@ -18,7 +19,7 @@ export function UploadProgress({ upload }: { upload: Upload }) {
           </Button>
         )}
       </Group>
-      <Progress value={upload.percent} animated={upload.busy} color={upload.step === 'failed' || upload.step === 'cancelled' ? 'red' : 'teal'} aria-label="پیشرفت بارگذاری" />
+      <Progress value={upload.percent} animated={upload.busy} color={upload.step === 'failed' || upload.step === 'cancelled' ? 'red' : 'teal'} aria-label={LABELS.uploadProgress} />
     </Stack>
   );
 }

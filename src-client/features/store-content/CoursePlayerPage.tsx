@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title, UnstyledBu
 import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { formatNumber } from '@shared/wallet/money';
-import { STORE_MSG } from '@shared/store/messages';
+import { STORE_MSG, STORE_LABELS } from '@shared/store/messages';
 import type { CourseView, PlayerLesson } from '@shared/store/admin-types';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
@@ -112,7 +112,7 @@ function Player({ course }: { course: CourseView }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="جلسات دوره">
+            <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={STORE_LABELS.courseLessons}>
               {lessons.map((l) => (
                 <li key={l.order}>
                   <LessonRow lesson={l} active={l.order === current} onPick={() => setCurrent(l.order)} />
@@ -151,9 +151,9 @@ function LessonRow({ lesson: l, active, onPick }: { lesson: PlayerLesson; active
               </Badge>
             )}
             {!l.unlocked ? (
-              <IconLock size={16} aria-label="قفل" />
+              <IconLock size={16} aria-label={STORE_LABELS.locked} />
             ) : l.watched ? (
-              <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-label="دیده‌شده" />
+              <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-label={STORE_LABELS.watched} />
             ) : (
               <IconPlayerPlay size={16} aria-hidden />
             )}

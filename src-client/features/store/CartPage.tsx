@@ -11,6 +11,7 @@ import { ProductTypeBadge } from './ProductBadges';
 import { QuantityControl } from './QuantityControl';
 import { CartSummary } from './CartSummary';
 import { focusRows } from '../../ui/FocusRescue';
+import { STORE_LABELS } from '@shared/store/messages';
 
 /** Spec 3 "Cart": the stored lines with quantity controls and removal, and the order summary. */
 export default function CartPage() {
@@ -48,7 +49,7 @@ export default function CartPage() {
                     </Text>
                   </Group>
                 </Stack>
-                <ActionIcon variant="subtle" color="red" onClick={() => cart().remove(line.id)} aria-label={`حذف ${line.name}`}>
+                <ActionIcon variant="subtle" color="red" onClick={() => cart().remove(line.id)} aria-label={STORE_LABELS.removeLine(line.name)}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconLock, IconPlayerPlay } from '@table
 import { formatNumber } from '@shared/wallet/money';
 import type { ProductDetail } from '@shared/store/products';
 import { formatLessonDuration } from './lesson-duration';
+import { STORE_LABELS } from '@shared/store/messages';
 
 type CourseContent = NonNullable<ProductDetail['course_content']>;
 
@@ -103,7 +104,7 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
                         variant="light"
                         color="teal"
                         // Each preview lesson has this button: its name says which lesson it plays.
-                        aria-label={`پخش پیش‌نمایش: ${lesson.title}`}
+                        aria-label={STORE_LABELS.playPreview(lesson.title)}
                         onClick={() => setPlaying({ title: lesson.title, url: lesson.video_url! })}
                       >
                         پخش پیش‌نمایش
@@ -123,7 +124,7 @@ export function CourseSyllabus({ content, purchased }: { content: CourseContent;
             controls
             autoPlay
             playsInline
-            aria-label={`پیش‌نمایش جلسه ${playing.title}`}
+            aria-label={STORE_LABELS.previewVideo(playing.title)}
             data-testid="preview-lesson-video"
             style={{ width: '100%', background: '#000', borderRadius: 8 }} />
         )}

@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { MyStoreOrders } from './MyStoreOrders';
 import { ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
+import { LABELS } from '@shared/messages';
 
 /**
  * /user/courses and /coffenet/courses: the files and courses the viewer owns (spec 3 §2), then
@@ -42,7 +43,7 @@ function OwnedProducts() {
   return (
     <>
       {products.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label="در حال بارگذاری">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label={LABELS.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={96} radius="md" />
           ))}

@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { dashboardProductLines } from './dashboard-products';
 import { storeOrderHref } from './MyStoreOrders';
 import { ProductTypeBadge } from './ProductBadges';
+import { STORE_LABELS } from '@shared/store/messages';
 
 /** Everything one bought, with the store orders. */
 const ALL_HREF = '/user/courses';
@@ -35,7 +36,7 @@ export function MyProductsSummary() {
         </Alert>
       )}
       {products.isPending || orders.isPending ? (
-        <Stack gap={6} role="status" aria-busy="true" aria-label="در حال بارگذاری محصولات من">
+        <Stack gap={6} role="status" aria-busy="true" aria-label={STORE_LABELS.myProductsLoading}>
           <Skeleton height={22} width="40%" />
           <Skeleton height={30} />
           <Skeleton height={30} />
@@ -95,7 +96,7 @@ function OwnedLine({ product: p }: { product: PurchasedProduct }) {
         size="compact-xs"
         variant="light"
         style={{ flexShrink: 0 }}
-        aria-label={`${course ? 'مشاهده دوره' : 'دانلود'}: ${p.name}`}
+        aria-label={course ? STORE_LABELS.openCourse(p.name) : STORE_LABELS.download(p.name)}
       >
         {course ? 'مشاهده دوره' : 'دانلود'}
       </Button>
@@ -119,7 +120,7 @@ function ShippingLine({ order: o }: { order: StoreOrderSummary }) {
           </Badge>
         )}
       </Group>
-      <Button component={Link} href={storeOrderHref(o.id)} size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={`پیگیری سفارش: ${o.first_item_name}`}>
+      <Button component={Link} href={storeOrderHref(o.id)} size="compact-xs" variant="light" style={{ flexShrink: 0 }} aria-label={STORE_LABELS.trackOrder(o.first_item_name)}>
         پیگیری سفارش
       </Button>
     </Group>

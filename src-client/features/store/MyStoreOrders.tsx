@@ -18,6 +18,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Toman } from '../../ui/Toman';
+import { LABELS } from '@shared/messages';
+import { STORE_LABELS } from '@shared/store/messages';
 
 /** Where a store order is shown and paid. */
 export const storeOrderHref = storeOrderPath;
@@ -51,7 +53,7 @@ export function MyStoreOrders() {
         )}
       </Group>
       {orders.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="در حال بارگذاری">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={LABELS.loading}>
           {[0, 1].map((i) => (
             <Skeleton key={i} height={88} radius="md" />
           ))}
@@ -122,7 +124,7 @@ function StoreOrderRow({ order: o }: { order: StoreOrderSummary }) {
             size="xs"
             variant={pending ? 'filled' : 'light'}
             w="fit-content"
-            aria-label={`${pending ? 'پرداخت سفارش' : 'مشاهده سفارش'}: ${summaryLine(o)}`}
+            aria-label={pending ? STORE_LABELS.payOrder(summaryLine(o)) : STORE_LABELS.viewOrder(summaryLine(o))}
           >
             {pending ? 'پرداخت سفارش' : 'مشاهده'}
           </Button>

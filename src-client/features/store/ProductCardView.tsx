@@ -5,6 +5,7 @@ import { Toman } from '../../ui/Toman';
 import { AddToCartButton } from './AddToCartButton';
 import { FeaturedBadge, ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
+import { LABELS } from '@shared/messages';
 
 /** A product in the store grid or the home strip (spec 3 "Public store", spec 1 §2.7). */
 export function ProductCardView({ product, loginRedirect }: { product: ProductCard; loginRedirect: string }) {
@@ -39,7 +40,7 @@ export const PRODUCT_GRID_COLS = { base: 1, xs: 2, md: 4 } as const;
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={PRODUCT_GRID_COLS} role="status" aria-busy="true" aria-label="در حال بارگذاری">
+    <SimpleGrid cols={PRODUCT_GRID_COLS} role="status" aria-busy="true" aria-label={LABELS.loading}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="sm">
           <Card.Section>

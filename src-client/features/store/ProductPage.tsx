@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { formatFileSize } from '@shared/orders/files';
 import { formatNumber } from '@shared/wallet/money';
 import { DIFFICULTY_LABELS, PRODUCT_LANGUAGE_LABELS, STORE_CATEGORY_LABELS, STORE_LIMITS, type ProductDetail } from '@shared/store/products';
-import { STORE_MSG } from '@shared/store/messages';
+import { STORE_MSG, STORE_LABELS } from '@shared/store/messages';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
@@ -88,7 +88,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
           )}
           <ProductBuyBox product={p} />
           {p.tags.length > 0 && (
-            <Group gap={6} role="group" aria-label="برچسب‌ها">
+            <Group gap={6} role="group" aria-label={STORE_LABELS.tags}>
               {p.tags.map((tag) => (
                 <Badge key={tag} variant="dot" color="gray" size="sm">
                   {tag}
@@ -134,7 +134,7 @@ function ProductMedia({ product: p }: { product: ProductDetail }) {
   const [shown, setShown] = useState(0);
   const height = useMatches({ base: 200, sm: 300 });
   if (p.product_type === 'video_course' && p.video_preview_url) {
-    return <video src={p.video_preview_url} controls preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }} aria-label={`پیش‌نمایش ${p.name}`} />;
+    return <video src={p.video_preview_url} controls preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }} aria-label={STORE_LABELS.trailer(p.name)} />;
   }
   return (
     <Stack gap="xs">
@@ -142,7 +142,7 @@ function ProductMedia({ product: p }: { product: ProductDetail }) {
       {gallery.length > 1 && (
         <Group gap="xs">
           {gallery.map((src, i) => (
-            <Anchor key={src} component="button" type="button" onClick={() => setShown(i)} aria-label={`تصویر ${formatNumber(i + 1)}`} style={{ border: i === shown ? '2px solid var(--mantine-color-teal-6)' : '2px solid transparent', borderRadius: 6, padding: 0 }}>
+            <Anchor key={src} component="button" type="button" onClick={() => setShown(i)} aria-label={STORE_LABELS.picture(formatNumber(i + 1))} style={{ border: i === shown ? '2px solid var(--mantine-color-teal-6)' : '2px solid transparent', borderRadius: 6, padding: 0 }}>
               <Image src={src} w={56} h={56} fit="cover" radius="sm" alt="" />
             </Anchor>
           ))}

@@ -5,15 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
-import {
-  cutTicketText,
-  TICKET_GROUP_LABELS,
-  TICKET_GROUPS,
-  TICKET_LIMITS,
-  TICKET_MSG,
-  type TicketGroup,
-  type TicketView,
-} from '@shared/tickets/rules';
+import { cutTicketText, TICKET_GROUP_LABELS, TICKET_GROUPS, TICKET_LIMITS, TICKET_MSG, type TicketGroup, type TicketView, TICKET_LABELS } from '@shared/tickets/rules';
 import { REFERENCE_LABELS, referencePrefix } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -28,6 +20,7 @@ import { BroadcastForm } from './BroadcastForm';
 import { TicketDetail } from './TicketDetail';
 import { TicketStatusBadge } from './ticket-ui';
 import { JoinedParts } from '../../ui/JoinedParts';
+import { LABELS } from '@shared/messages';
 
 const FILTER_KEYS = ['start_date', 'end_date', 'group', 'subject', 'ticket_id'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -172,7 +165,7 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
     { placeholderData: keepPreviousData, retry: false },
   );
   const pages = list.data ? Math.ceil(list.data.total / pageSize) : 0;
-  if (list.isPending) return <Skeleton height={240} radius="md" role="status" aria-busy="true" aria-label="در حال بارگذاری" />;
+  if (list.isPending) return <Skeleton height={240} radius="md" role="status" aria-busy="true" aria-label={LABELS.loading} />;
   if (list.isError)
     return <ErrorState message={`${filtered ? TICKET_MSG.searchError : TICKET_MSG.listError}: ${errorMessage(list.error)}`} onRetry={() => list.refetch()} />;
   if (list.data.items.length === 0)
@@ -210,7 +203,7 @@ function ticketColumns(onOpen: (id: string) => void): Column<TicketView>[] {
     {
       header: 'موضوع',
       cell: (t) => (
-        <UnstyledButton onClick={() => onOpen(t.id)} aria-label={`مشاهده تیکت ${t.subject}`}>
+        <UnstyledButton onClick={() => onOpen(t.id)} aria-label={TICKET_LABELS.openTicket(t.subject)}>
           <Text size="sm" fw={600}>
             {t.subject}
           </Text>

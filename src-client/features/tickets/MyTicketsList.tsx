@@ -13,6 +13,7 @@ import { Pager } from '../../ui/Pager';
 import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
 import { JoinedParts } from '../../ui/JoinedParts';
+import { LABELS } from '@shared/messages';
 
 /** Why the search found nothing: each case has its own alert test id (`ticket-search-<kind>`). */
 type SearchProblem = { kind: 'invalid' | 'not-found' | 'failed'; text: string };
@@ -87,7 +88,7 @@ export function MyTicketsList({ selected, onOpen }: { selected: string | null; o
         </Alert>
       )}
       {list.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="در حال بارگذاری">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={LABELS.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="md" />
           ))}

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { bankAccountInput, type BankAccountInput } from '@shared/wallet/schemas';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { joinParts } from '@shared/text/list';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -90,10 +90,10 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
                     </Group>
                   ) : (
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label="ویرایش حساب" onClick={() => startEdit(a)}>
+                      <ActionIcon variant="subtle" aria-label={WALLET_LABELS.editAccount} onClick={() => startEdit(a)}>
                         <IconPencil size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label="حذف حساب" onClick={() => setConfirmDelete(a.id)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={WALLET_LABELS.deleteAccount} onClick={() => setConfirmDelete(a.id)}>
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>

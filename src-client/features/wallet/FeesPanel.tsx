@@ -7,7 +7,7 @@ import { FEE } from '@shared/constants';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { CAFE_FEES_PAGE, feeValue } from '@shared/wallet/schemas';
 import { formatFeePercent } from '@shared/wallet/transactions';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { errorMessage } from '../../errors';
@@ -128,7 +128,7 @@ export function FeesPanel() {
           کارمزد کافی‌نت‌ها
         </Title>
         <Stack gap="md">
-          <TextInput leftSection={<IconSearch size={16} />} placeholder="جستجوی نام کافی‌نت" aria-label="جستجوی نام کافی‌نت" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput leftSection={<IconSearch size={16} />} placeholder="جستجوی نام کافی‌نت" aria-label={WALLET_LABELS.cafeNameSearch} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           <QueryView query={fees} errorText={WALLET_MSG.cafeFeesLoadError} isEmpty={(d) => d.cafes.length === 0} emptyText={search ? ADMIN_MSG.noCafes : 'کافی‌نتی ثبت نشده است'}>
             {(page) => (
               <Stack data-testid="cafe-fee-list">

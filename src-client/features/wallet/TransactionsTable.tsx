@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
@@ -81,7 +81,7 @@ export function TransactionsTable({
           </Title>
           <TextInput
             placeholder={`جستجو با ${REFERENCE_LABELS.transaction}`}
-            aria-label={`جستجو با ${REFERENCE_LABELS.transaction}`}
+            aria-label={WALLET_LABELS.searchBy(REFERENCE_LABELS.transaction)}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
@@ -117,7 +117,7 @@ export function TransactionsTable({
               ) : (
                 <span />
               )}
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="صفحه‌های تراکنش‌ها" />}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={WALLET_LABELS.transactionPages} />}
             </Group>
           </>
         )}

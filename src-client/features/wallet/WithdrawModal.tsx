@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { withdrawForm } from '@shared/wallet/schemas';
 import { tomanToRials } from '@shared/wallet/money';
-import { WALLET_MSG } from '@shared/wallet/messages';
+import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { joinParts } from '@shared/text/list';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
@@ -68,7 +68,7 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
               موجودی قابل برداشت: <WalletToman rials={balance} fw={700} />
             </Text>
             {accounts.isPending ? (
-              <Skeleton height={60} aria-label="در حال دریافت حساب‌های بانکی" data-testid="withdraw-accounts-loading" />
+              <Skeleton height={60} aria-label={WALLET_LABELS.bankAccountsLoading} data-testid="withdraw-accounts-loading" />
             ) : accounts.isError ? (
               <ErrorState title={WALLET_MSG.bankAccountsLoadError} message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} />
             ) : accounts.data.length === 0 ? (
