@@ -261,8 +261,12 @@ describe('accounts and sessions in the browser', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const toasts = page.locator('[data-toast-shelf] [data-toast]');
       let most = 0;
-      // Four refusals (the name is taken), each its own toast.
+      // Four refusals (the name is taken), each its own toast. The refusal marks the username
+      // field and takes focus there, so each try types a taken name anew and scrolls back down.
+      const taken = [DEMO_ACCOUNTS.customers[1].username, DEMO_ACCOUNTS.customers[0].username];
       for (let i = 1; i <= 4; i++) {
+        if (i > 1) await fill(page, 'username', taken[i % 2]!);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expect.poll(() => submit.isEnabled()).toBe(true);
         await submit.click();
         await expect.poll(async () => (most = Math.max(most, await toasts.count()))).toBe(Math.min(i, 3));

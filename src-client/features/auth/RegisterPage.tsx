@@ -8,6 +8,7 @@ import { registerForm, type RegisterForm } from '@shared/auth/schemas';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
+import { useFailureFocus } from '../../forms/failure-focus';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
@@ -20,6 +21,7 @@ export default function RegisterPage() {
     validate: zodResolver<RegisterForm>(registerForm),
     validateInputOnChange: true,
   });
+  const failure = useFailureFocus();
   const register = trpc.auth.register.useMutation({
     onSuccess() {
       toast.success(MSG.registerSuccess);
@@ -28,6 +30,7 @@ export default function RegisterPage() {
     onError(error) {
       form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
+      failure.focusFailure();
     },
   });
 
@@ -41,11 +44,12 @@ export default function RegisterPage() {
   const hasErrors = Object.keys(form.errors).length > 0;
   const submit = form.onSubmit(({ confirmPassword: _confirm, email, ...values }) =>
     register.mutate({ ...values, email: email?.trim() ? email : null }),
+    failure.focusFailure,
   );
 
   return (
     <AuthCard title="ثبت نام" subtitle="حساب کاربری بسازید و سفارش خود را ثبت کنید">
-      <form onSubmit={submit} noValidate>
+      <form ref={failure.ref} onSubmit={submit} noValidate>
         <Stack>
           <Input.Wrapper label="نوع کاربری" required>
             <SegmentedControl
