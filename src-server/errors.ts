@@ -45,7 +45,7 @@ export const fail = {
   unauthorized: (message: string) => new DomainError('UNAUTHORIZED', message),
   forbidden: (message: string) => new DomainError('FORBIDDEN', message),
   notFound: (message: string) => new DomainError('NOT_FOUND', message),
-  conflict: (message: string) => new DomainError('CONFLICT', message),
+  conflict: (message: string, field?: string) => new DomainError('CONFLICT', message, undefined, field),
   /** `field` names the input the message is about, when there is one. */
   unprocessable: (message: string, field?: string) => new DomainError('UNPROCESSABLE_CONTENT', message, undefined, field),
   tooMany: (message: string, details?: Record<string, unknown>) => new DomainError('TOO_MANY_REQUESTS', message, details),

@@ -645,4 +645,19 @@ describe('tRPC over HTTP', () => {
     const body = (await res.json()) as { error: { message: string } };
     expect(body.error.message).toBe(MSG.wrongCredentials);
   });
+
+  it('names the taken field of a refused registration, so the form shows it there and focuses it', async () => {
+    const db = await freshMemoryDb();
+    await registerAccount(db, { username: 'ali' });
+    const app = createApp(createDeps({ db }));
+    const res = await app.request('/trpc/auth.register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...valid, username: 'ali', phone: '09129999999', email: null }),
+    });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { message: string; data: { fieldErrors: Record<string, string> | null } } };
+    expect(body.error.message).toBe(MSG.usernameTaken);
+    expect(body.error.data.fieldErrors).toEqual({ username: MSG.usernameTaken });
+  });
 });

@@ -55,9 +55,9 @@ async function assertUnique(db: DB, fields: { username: string; phone: string | 
       ]),
     )
     .execute();
-  if (taken.some((row) => row.username === fields.username)) throw fail.conflict(MSG.usernameTaken);
-  if (fields.phone && taken.some((row) => row.phone === fields.phone)) throw fail.conflict(MSG.phoneTaken);
-  if (fields.email && taken.some((row) => row.email === fields.email)) throw fail.conflict(MSG.emailTaken);
+  if (taken.some((row) => row.username === fields.username)) throw fail.conflict(MSG.usernameTaken, 'username');
+  if (fields.phone && taken.some((row) => row.phone === fields.phone)) throw fail.conflict(MSG.phoneTaken, 'phone');
+  if (fields.email && taken.some((row) => row.email === fields.email)) throw fail.conflict(MSG.emailTaken, 'email');
 }
 
 /** Maps a unique-constraint race (two registrations at once) to the same messages. */
