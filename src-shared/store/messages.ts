@@ -82,6 +82,8 @@ export const STORE_LABELS = {
   /** A course's (or any product's) trailer on its product page. */
   trailer: (product: string) => `پیش‌نمایش ${product}`,
   courseLessons: 'جلسات دوره',
+  /** The course player's video, named by its lesson's number (in Persian digits) and title. */
+  lessonVideo: (order: string, lesson: string) => `ویدیوی جلسه ${order}: ${lesson}`,
   locked: 'قفل',
   watched: 'دیده‌شده',
   myProductsLoading: 'در حال بارگذاری محصولات من',

@@ -34,3 +34,10 @@ export async function loginInBrowser(page: Page, baseUrl: string, username: stri
   await page.getByRole('button', { name: 'ورود', exact: true }).last().click();
   await page.waitForURL(`${baseUrl}${landing}`);
 }
+
+/** An API bearer token for an account, for a test that sets up through the REST shim. */
+export async function apiToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

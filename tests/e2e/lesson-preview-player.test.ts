@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { form, MP4 } from '../helpers/store-admin';
+import { apiToken } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
 import { storeProducts } from './store-products';
 
@@ -9,12 +10,6 @@ import { storeProducts } from './store-products';
 // player, the video is named and reachable by Tab, and Escape gives focus back to the button.
 const suite = useBrowserSuite();
 
-async function adminToken(): Promise<string> {
-  const { username, password } = DEMO_ACCOUNTS.admin;
-  const res = await fetch(`${suite.app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 describe('the lesson preview player', () => {
   it('is opened and closed by keyboard, with a named button and a named video', async () => {
     const { course } = await storeProducts(suite.app.server.db);
@@ -22,7 +17,7 @@ describe('the lesson preview player', () => {
     const title = 'مرور سریع فرمول‌ها';
     const res = await fetch(`${suite.app.url}/api/store/products/${course.id}/lessons`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await adminToken()}` },
+      headers: { authorization: `Bearer ${await apiToken(suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)}` },
       body: form({ title, is_preview: 'true', duration: '125' }, [['video_file', 'l.mp4', MP4]]),
     });
     expect(res.status, await res.clone().text()).toBe(201);

@@ -94,7 +94,9 @@ function Player({ course }: { course: CourseView }) {
                 </Card>
               )}
               {lesson && (
-                <Stack gap={4}>
+                // Polite: a lesson picked from the list or with next/previous is read out once
+                // it shows, while focus stays on the control that picked it.
+                <Stack gap={4} aria-live="polite" data-testid="current-lesson">
                   <Title order={2} size="h4">
                     جلسه {formatNumber(lesson.order)}: {lesson.title}
                   </Title>
@@ -192,7 +194,7 @@ function LessonVideo({ courseId, lesson, onProgress, onEnded }: { courseId: stri
         preload="metadata"
         playsInline
         data-testid="lesson-video"
-        aria-label={lesson.title}
+        aria-label={STORE_LABELS.lessonVideo(formatNumber(lesson.order), lesson.title)}
         style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 8 }}
         onLoadedMetadata={(e) => {
           const video = e.currentTarget;
