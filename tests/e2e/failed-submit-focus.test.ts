@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
+import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
 
 // A submit that fails takes focus to the failure (forms/failure-focus.ts): the first invalid
@@ -48,6 +49,20 @@ describe('a failed submit', () => {
     await page.getByRole('button', { name: 'ثبت نام', exact: true }).last().click();
     await expect.poll(() => page.locator('input[name="username"]').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => focused(page)).toBe('username');
+    await page.context().close();
+  });
+
+  it('takes focus to the current password when the server says it is wrong', async () => {
+    const account = await registerAccount(suite.app.url);
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, account.username, account.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/account/password`);
+    await page.locator('input[name="current_password"]').fill('not-my-password');
+    await page.locator('input[name="new_password"]').fill('brand-new-pass');
+    await page.locator('input[name="confirmPassword"]').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'ذخیره رمز عبور' }).click();
+    await expect.poll(() => page.getByText(MSG.currentPasswordWrong).isVisible()).toBe(true);
+    await expect.poll(() => focused(page)).toBe('current_password');
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { dashboardPathFor } from '@shared/auth/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { useFailureFocus } from '../../forms/failure-focus';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { storeSession } from '../../session/storage';
 import { useSession } from '../../session/useSession';
@@ -27,6 +28,8 @@ export default function ChangePasswordPage() {
     validate: zodResolver<Values>(changePasswordForm),
     validateInputOnChange: true,
   });
+  // A wrong current password names no field: that is the one to type again.
+  const failure = useFailureFocus('current_password');
   const change = trpc.auth.changePassword.useMutation({
     async onSuccess(result) {
       // The old token is void now; keep the person logged in with the new one.
@@ -38,11 +41,12 @@ export default function ChangePasswordPage() {
     onError(error) {
       form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
+      failure.focusFailure();
     },
   });
   return (
     <AuthCard title="تغییر رمز عبور">
-      <form onSubmit={form.onSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }))} noValidate>
+      <form ref={failure.ref} onSubmit={form.onSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }), failure.focusFailure)} noValidate>
         <Stack>
           <PasswordInput label="رمز عبور فعلی" name="current_password" autoComplete="current-password" required {...form.getInputProps('current_password')} />
           <NewPasswordFields form={form} />
