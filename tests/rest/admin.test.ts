@@ -109,7 +109,8 @@ describe('REST admin paths (spec 3 §7 "Admin")', () => {
     const badPhone = await w.call('/admin/coffenets', { as: w.admin, body: { cafe_name: 'x', email: 'a@b.ir', username: 'xyz', phone: '0912', address: 'قم' } });
     expect(badPhone).toMatchObject({ status: 422, body: { detail: ADMIN_MSG.cafePhoneInvalid } });
     const taken = await w.call('/admin/coffenets', { as: w.admin, body: { cafe_name: 'x', email: 'b@b.ir', username: 'fresh', phone: '09120000077', address: 'قم' } });
-    expect(taken).toEqual({ status: 409, body: { detail: MSG.usernameTaken } });
+    // A taken username names its field, as the form's 409 does over tRPC.
+    expect(taken).toEqual({ status: 409, body: { detail: MSG.usernameTaken, errors: { username: MSG.usernameTaken } } });
     const off = await w.call(`/coffenet/${created.body._id}/status`, { as: w.admin, method: 'PATCH', body: { active: false } });
     expect(off).toMatchObject({ status: 200, body: { message: ADMIN_MSG.cafeDeactivated, cafe: { active: false } } });
     // A blocked manager's cafe is not switched back on by hand.
