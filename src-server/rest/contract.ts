@@ -85,8 +85,12 @@ export async function checkedAnswer(method: string, routePath: string, doc: Rout
   return problem ? violation(problem) : response;
 }
 
-/** Per request, the first query name its route read that the route's document does not list. */
-const strayQueryReads = new WeakMap<Request, string>();
+/** Per request, the first query or body name its route read that the route's document does not list. */
+const strayReads = new WeakMap<Request, string>();
+
+function noteStray(request: Request, what: string): void {
+  if (!strayReads.has(request)) strayReads.set(request, what);
+}
 
 /**
  * With the check on, `query` as its route reads it: reading a name the document does not list (an
@@ -98,10 +102,101 @@ export function watchedQuery(request: Request, doc: RouteDoc, query: Record<stri
   const documented = doc.query ? doc.query.shape : {};
   return new Proxy(query, {
     get(target, name, receiver) {
-      if (typeof name === 'string' && !Object.hasOwn(documented, name) && !strayQueryReads.has(request)) strayQueryReads.set(request, name);
+      if (typeof name === 'string' && !Object.hasOwn(documented, name)) noteStray(request, `the query name "${name}"`);
       return Reflect.get(target, name, receiver);
     },
   });
+}
+
+/**
+ * With the check on, `body` as its route (and the procedure it is handed to) reads it: reading a
+ * field the documented body does not list, at the top or inside a documented object or list of
+ * objects (`items[]._id`), makes the answer a violation, as for query names. A path without a
+ * documented body may read nothing from it. Off, the body itself.
+ */
+export function watchedBody(request: Request, doc: RouteDoc, body: Record<string, unknown>): Record<string, unknown> {
+  if (!contractCheckOn) return body;
+  return watched(body, doc.body ? [doc.body] : [], '', (name) => noteStray(request, `the body name "${name}"`)) as Record<string, unknown>;
+}
+
+/** Names every object answers to (`constructor` for zod's plain-object test, `then` for an await): not fields. */
+const notFields = new Set(['then', 'toJSON']);
+const isField = (name: string | symbol): name is string => typeof name === 'string' && !notFields.has(name) && !(name in Object.prototype);
+
+function watched(value: unknown, schemas: z.ZodType[], at: string, stray: (name: string) => void): unknown {
+  if (Array.isArray(value)) {
+    const elements = elementSchemas(schemas);
+    if (!elements) return value;
+    return new Proxy(value, {
+      get(target, name, receiver) {
+        const item = Reflect.get(target, name, receiver);
+        return typeof name === 'string' && /^\d+$/.test(name) ? watched(item, elements, `${at}[]`, stray) : item;
+      },
+    });
+  }
+  if (!isPlainObject(value)) return value;
+  const fields = fieldSchemas(schemas);
+  if (!fields) return value;
+  return new Proxy(value, {
+    get(target, name, receiver) {
+      const field = Reflect.get(target, name, receiver);
+      if (!isField(name)) return field;
+      const documented = fields.get(name);
+      if (!documented) {
+        stray(`${at}${at ? '.' : ''}${name}`);
+        return field;
+      }
+      return watched(field, documented, `${at}${at ? '.' : ''}${name}`, stray);
+    },
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The schema a wrapper (optional, default, a transform's input side…) stands for. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let s = schema as z.core.$ZodType;
+  for (;;) {
+    const def = s._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType };
+    if (def.innerType) s = def.innerType;
+    else if (def.type === 'pipe' && def.in) s = def.in;
+    else if (def.type === 'lazy' && def.getter) s = def.getter();
+    else return s as z.ZodType;
+  }
+}
+
+/** Field name → its schemas (one per union option naming it); null when a schema is not an object (nothing to hold names to). */
+function fieldSchemas(schemas: z.ZodType[]): Map<string, z.ZodType[]> | null {
+  const out = new Map<string, z.ZodType[]>();
+  for (const schema of schemas.map(unwrapped)) {
+    const def = schema._zod.def as { type: string; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType; shape?: Record<string, z.ZodType>; catchall?: unknown };
+    const parts = def.type === 'union' ? def.options! : def.type === 'intersection' ? [def.left!, def.right!] : null;
+    if (parts) {
+      const inner = fieldSchemas(parts);
+      if (!inner) return null;
+      for (const [name, list] of inner) out.set(name, [...(out.get(name) ?? []), ...list]);
+      continue;
+    }
+    // A record, or an object open to any further name (a catchall), documents no fixed names.
+    if (def.type !== 'object' || (def.catchall && (def.catchall as z.core.$ZodType)._zod.def.type !== 'never')) return null;
+    for (const [name, field] of Object.entries(def.shape!)) out.set(name, [...(out.get(name) ?? []), field]);
+  }
+  return out;
+}
+
+/** The element schemas of list schemas; null when one is not a list. */
+function elementSchemas(schemas: z.ZodType[]): z.ZodType[] | null {
+  const out: z.ZodType[] = [];
+  for (const schema of schemas.map(unwrapped)) {
+    const def = schema._zod.def as { type: string; element?: z.ZodType };
+    if (def.type !== 'array') return null;
+    out.push(def.element!);
+  }
+  return out;
 }
 
 /**
@@ -112,11 +207,11 @@ export function contractCheck(method: string, routePath: string, doc: RouteDoc):
   return async (c, next) => {
     await next();
     if (!contractCheckOn) return;
-    const stray = strayQueryReads.get(c.req.raw);
+    const stray = strayReads.get(c.req.raw);
     const checked =
       stray === undefined
         ? await checkedAnswer(method, routePath, doc, c.res)
-        : violation(`${method} ${routePath} reads the query name "${stray}", which its document does not list`);
+        : violation(`${method} ${routePath} reads ${stray}, which its document does not list`);
     if (checked === c.res) return;
     c.res = undefined; // replaced outright, not merged with the refused answer's headers
     c.res = checked;

@@ -53,10 +53,10 @@ function listQuery(req: RestRequest) {
   return { status: req.query.status || null, ...pageQuery(req) };
 }
 
-/** The spec's `details` is an object with description and file_name, or plain text. */
+/** The spec's `details` is an object with description and file_name, or plain text (the only place a description is read). */
 function descriptionOf(body: any): unknown {
   if (typeof body?.details === 'string') return body.details;
-  return body?.details?.description ?? body?.description;
+  return body?.details?.description;
 }
 
 function textField(value: unknown): string | undefined {

@@ -9,7 +9,7 @@ import { paymentStartAnswer, verifyAnswer } from './answers';
 // Spec 1 §7: the payment verify calls of the result pages (public: the authority is the payer's
 // secret and every fact comes from the stored attempt) and the chat-bot's calls (X-API-Key).
 const verify: RestRoute['call'] = (api, { body, query }) =>
-  api.payments.verify({ authority: body.authority ?? query.authority ?? query.Authority, status: body.Status ?? body.status ?? query.Status });
+  api.payments.verify({ authority: body.authority ?? query.authority ?? query.Authority, status: body.Status ?? query.Status });
 
 /**
  * A verify answers the stored attempt or asks the gateway: 404 for an unknown authority, 502 when

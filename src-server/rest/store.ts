@@ -49,23 +49,35 @@ function listQuery(query: Record<string, string>) {
   } as never;
 }
 
-/** Shipping details in the spec's names (shipping_info), a `shipping` object, or flat form fields (snake or camel case). */
-function shippingOf(body: Record<string, any>): unknown {
-  const nested = body.shipping_info ?? body.shipping;
-  if (nested && typeof nested === 'object') return shippingFields(nested);
-  const flat = shippingFields(body);
-  return Object.values(flat).some((v) => v !== undefined) ? flat : null;
+/**
+ * Shipping details as a body carries them: the spec's shipping_info object, else `flat` read from
+ * the body itself (the checkout form's names at checkout, the shipping info's own on its PATCH).
+ * Only documented names are read (the contract check holds them to the document).
+ */
+function shippingOf(body: Record<string, any>, flat: (source: Record<string, any>) => ShippingFields): unknown {
+  const nested = body.shipping_info;
+  if (nested && typeof nested === 'object') return shippingInfoFields(nested);
+  const fields = flat(body);
+  return Object.values(fields).some((v) => v !== undefined) ? fields : null;
 }
 
-function shippingFields(source: Record<string, any>) {
-  return {
-    full_name: firstOf(source.full_name, source.fullName),
-    phone: source.phone,
-    address: source.address,
-    postal_code: firstOf(source.postal_code, source.postalCode),
-    notes: source.notes,
-  } as never;
-}
+type ShippingFields = Record<'full_name' | 'phone' | 'address' | 'postal_code' | 'notes', unknown>;
+
+/** Spec 3 §3 "Shipping info": full_name, phone, address, postal_code, notes. */
+const shippingInfoFields = (s: Record<string, any>): ShippingFields => ({ full_name: s.full_name, phone: s.phone, address: s.address, postal_code: s.postal_code, notes: s.notes });
+
+/** Spec 3 §3 "Checkout form": fullName, phone, address, postalCode, notes, sent flat by the old checkout. */
+const checkoutFormFields = (s: Record<string, any>): ShippingFields => ({ full_name: s.fullName, phone: s.phone, address: s.address, postal_code: s.postalCode, notes: s.notes });
+
+/** The checkout form's flat names, documented beside shipping_info (which wins when sent). */
+const FORM_NOTE = 'The checkout form\'s flat field (spec 3 §3), read only when shipping_info is not sent';
+const checkoutFormBody = z.object({
+  fullName: shippingInfoSchema.shape.full_name.optional().describe(FORM_NOTE),
+  phone: shippingInfoSchema.shape.phone.optional().describe(FORM_NOTE),
+  address: shippingInfoSchema.shape.address.optional().describe(FORM_NOTE),
+  postalCode: shippingInfoSchema.shape.postal_code.optional().describe(FORM_NOTE),
+  notes: shippingInfoSchema.shape.notes.describe(FORM_NOTE),
+});
 
 // ---- what the document says (issue 17) ----
 
@@ -104,8 +116,14 @@ const checkoutBody = z.object({
   items: checkoutInput.shape.items,
   shipping_info: shippingInfoSchema.nullish(),
   payment_method: checkoutInput.shape.payment_method,
+  paymentMethod: checkoutInput.shape.payment_method.unwrap().optional().describe('The checkout form\'s spelling of payment_method (payment_method wins when both are sent)'),
   total: z.number().int().min(0).optional().describe('The total the buyer saw, in rials'),
   request_key: checkoutInput.shape.request_key.optional(),
+  ...checkoutFormBody.shape,
+});
+/** PATCH …/shipping: the shipping info itself, or (as the store order names it) under shipping_info. */
+const shippingBody = shippingInfoSchema.partial().extend({
+  shipping_info: shippingInfoSchema.optional().describe('The same details under the store order\'s name (read first when sent)'),
 });
 
 export const storeRoutes: RestRoute[] = [
@@ -174,14 +192,14 @@ export const storeRoutes: RestRoute[] = [
     // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
     call: async (api, { body }) => {
       const items = Array.isArray(body.items)
-        ? body.items.map((line: Record<string, unknown>) => ({ product_id: firstOf(line?.product_id, line?._id, line?.id), quantity: numberParam(line?.quantity ?? 1) }))
+        ? body.items.map((line: Record<string, unknown>) => ({ product_id: line?.product_id, quantity: numberParam(line?.quantity ?? 1) }))
         : body.items;
       const answer = await api.store.checkout({
         items,
-        shipping: shippingOf(body) as never,
+        shipping: shippingOf(body, checkoutFormFields) as never,
         payment_method: firstOf(body.payment_method, body.paymentMethod) as never,
         expected_total: (numberParam(body.total) as number | undefined) ?? null,
-        request_key: (firstOf(body.request_key, body.client_request_key) as string | undefined) ?? `rest-${newId()}`,
+        request_key: (body.request_key as string | undefined) ?? `rest-${newId()}`,
       });
       return { ...withUnderscoreId(answer), message: STORE_MSG.orderPlaced };
     },
@@ -191,10 +209,10 @@ export const storeRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     path: '/store/store_order/:id/shipping',
-    doc: { tag: 'store', summary: 'Change an unpaid order\'s shipping details', access: BUYERS, body: shippingInfoSchema, answer: storeOrderAnswer, errors: [409] },
+    doc: { tag: 'store', summary: 'Change an unpaid order\'s shipping details', access: BUYERS, body: shippingBody, answer: storeOrderAnswer, errors: [409] },
     // The body is the shipping details themselves: `shipping.phone` is sent as `phone`.
     errorFields: { shipping: '' },
-    call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body) ?? {}) as never })),
+    call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body, shippingInfoFields) ?? {}) as never })),
   },
   { method: 'GET', path: '/store/store_order/:id/tracking', doc: { tag: 'store', summary: 'The tracking address of a shipped order', access: 'signed-in', answer: z.looseObject({ tracking_url: z.string().nullable() }) }, call: (api, { params }) => api.store.tracking({ id: params.id! }) },
 

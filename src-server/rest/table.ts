@@ -10,7 +10,7 @@ import { fail } from '../errors';
 import { toRestError, type ErrorFields } from './errors';
 import { payloadTooLarge } from '../http/too-large';
 import type { RouteDoc } from './doc';
-import { contractCheck, watchedQuery } from './contract';
+import { contractCheck, watchedBody, watchedQuery } from './contract';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -85,7 +85,11 @@ export function mountRestRoutes(
           apiKey: c.req.header('x-api-key'),
           origin: c.req.header('origin'),
         });
-        const req: RestRequest = { params: c.req.param(), query: watchedQuery(c.req.raw, route.doc, c.req.query()), body: await readBody(c) };
+        const req: RestRequest = {
+          params: c.req.param(),
+          query: watchedQuery(c.req.raw, route.doc, c.req.query()),
+          body: watchedBody(c.req.raw, route.doc, await readBody(c)),
+        };
         sent = new Set([...Object.keys(req.params), ...Object.keys(req.query), ...Object.keys(req.body)]);
         const result = await route.call(createCaller(ctx), req);
         // A download answers with the file itself.

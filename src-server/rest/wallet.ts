@@ -55,9 +55,12 @@ const authorityQuery = z.object({
   status: authorityInput.shape.status.describe('Old spelling of Status (Status wins when both are sent)'),
 });
 const moved = z.looseObject({ message: z.string() });
-/** The spec spells the IBAN field `IBAN`; `iban` is accepted too. */
-const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({ IBAN: bankAccountInput.shape.iban });
-const BANK_ACCOUNT_ERROR_FIELDS = { iban: 'IBAN' };
+/** The spec spells the IBAN field `IBAN` (spec 3 §3); `iban`, its spelling in account_info, is a documented alias. */
+const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({
+  IBAN: bankAccountInput.shape.iban.optional().describe('The account\'s IBAN (required, as IBAN or iban)'),
+  iban: bankAccountInput.shape.iban.optional().describe('Another spelling of IBAN (IBAN wins when both are sent)'),
+});
+const BANK_ACCOUNT_ERROR_FIELDS = { iban: ['IBAN', 'iban'] };
 const feeAnswer = z.looseObject({ global_platform_fee: z.number().describe('A fraction: 0.1 is 10%') });
 
 export const walletRoutes: RestRoute[] = [

@@ -85,6 +85,9 @@ describe('REST wallet paths of the cafe', () => {
     const id = created.body._id as string;
     expect((await call(`/wallet/accounts/${id}`, { as: cafe, method: 'PUT', body: { IBAN: VALID_IBAN, account_number: '654321', bank: 'ملی', full_name: 'مدیر کافه' } })).body.account_number).toBe('654321');
     expect((await call('/wallet/accounts', { as: cafe })).body).toHaveLength(1);
+    // `iban` is IBAN's documented alias: it carries the IBAN, and a bad one is named as it was sent.
+    expect(await call(`/wallet/accounts/${id}`, { as: cafe, method: 'PUT', body: { iban: VALID_IBAN, account_number: '654321', bank: 'ملی', full_name: 'مدیر کافه' } })).toMatchObject({ status: 200, body: { IBAN: VALID_IBAN } });
+    expect(await call('/wallet/accounts', { as: cafe, body: { iban: 'IR00', account_number: '1', bank: 'x', full_name: 'y' } })).toMatchObject({ status: 422, body: { errors: { iban: WALLET_MSG.ibanInvalid } } });
     expect(await call('/wallet/accounts', { as: cafe, body: { IBAN: '', account_number: '1', bank: 'x', full_name: 'y' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.ibanRequired } });
     // Every field blank: each is named "required" (spec 3 §5), not "invalid"; errors name the fields as sent (IBAN).
     expect(await call('/wallet/accounts', { as: cafe, body: { IBAN: '', account_number: '', bank: '', full_name: '' } })).toMatchObject({
