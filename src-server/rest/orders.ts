@@ -7,6 +7,7 @@ import {
   commentSchema,
   createOrderInput,
   estimatedTimeSchema,
+  financeInput,
   ORDER_LIST_MAX,
   ORDER_TEXT_LIMITS,
   rateInput,
@@ -44,9 +45,9 @@ function rialsFromToman(value: unknown): number | undefined {
   return amount === null ? Number.NaN : tomanToRials(amount);
 }
 
+/** limit and offset as sent; left out, the procedure's own schema gives the default (one place). */
 function pageQuery(req: RestRequest) {
-  const num = (v: string | undefined, fallback: number) => (v === undefined ? fallback : numberParam(v));
-  return { limit: num(req.query.limit, 50), offset: num(req.query.offset, 0) };
+  return { limit: numberParam(req.query.limit), offset: numberParam(req.query.offset) };
 }
 
 function listQuery(req: RestRequest) {
@@ -256,7 +257,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         tag: 'orders',
         summary: 'The cafe\'s income figures (order amounts in toman, wallet_balance in rials)',
         access: ['coffenet'],
-        query: listQuerySchema.omit({ status: true }),
+        query: financeInput.unwrap(),
         answer: z.looseObject({ total_income: z.number().describe('toman'), net_earnings: z.number().describe('toman'), wallet_balance: z.number().describe('rials'), orders: z.array(z.looseObject({ id: z.string(), price: z.number().describe('toman') })) }),
       },
       call: async (api, req) => {

@@ -197,12 +197,15 @@ export const sendChatInput = z
     if (!v.file_id && !v.message.trim()) ctx.addIssue({ code: 'custom', path: ['message'], message: ORDER_MSG.chatMessageRequired });
   });
 
+/** Income orders per page of the cafe finance (the screen, tRPC and REST /api/finance/coffenet alike). */
+export const FINANCE_PAGE_SIZE = 20;
+
 export const financeInput = z
   .object({
-    limit: z.number().int().min(1).max(ORDER_LIST_MAX).default(20),
+    limit: z.number().int().min(1).max(ORDER_LIST_MAX).default(FINANCE_PAGE_SIZE),
     offset: z.number().int().min(0).default(0),
   })
-  .default({ limit: 20, offset: 0 });
+  .default({ limit: FINANCE_PAGE_SIZE, offset: 0 });
 
 /** An order chat is read newest first, CHAT_PAGE_SIZE messages at a time (older on scroll up). */
 export const CHAT_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
+import { FINANCE_PAGE_SIZE } from '@shared/orders/schemas';
 import { restOrderWorld } from '../helpers/rest-orders';
 
 describe('REST /api/order', () => {
@@ -212,5 +213,17 @@ describe('REST /api/finance/coffenet', () => {
     // Paid through markOrderPaid alone (no ledger hold), so nothing was settled.
     expect(res.body).toMatchObject({ net_earnings: 0, platform_fee: 0, wallet_balance: 0 });
     expect((await w.call('/finance/coffenet', { token: w.tokens.customer })).status).toBe(403);
+  });
+
+  it('pages the income orders by FINANCE_PAGE_SIZE when no limit is sent, as the tRPC procedure does', async () => {
+    const w = await restOrderWorld();
+    for (let i = 0; i <= FINANCE_PAGE_SIZE; i++) await w.orderIn('completed');
+    const first = await w.call('/finance/coffenet', { token: w.tokens.cafe });
+    expect(first.status).toBe(200);
+    expect([first.body.orders.length, first.body.has_more]).toEqual([FINANCE_PAGE_SIZE, true]);
+    expect((await w.api(w.cafeUser).orders.cafeFinance()).orders).toHaveLength(FINANCE_PAGE_SIZE);
+    const rest = await w.call(`/finance/coffenet?offset=${FINANCE_PAGE_SIZE}`, { token: w.tokens.cafe });
+    expect([rest.body.orders.length, rest.body.has_more]).toEqual([1, false]);
+    expect((await w.call('/finance/coffenet?limit=50', { token: w.tokens.cafe })).body.orders).toHaveLength(FINANCE_PAGE_SIZE + 1);
   });
 });

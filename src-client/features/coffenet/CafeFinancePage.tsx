@@ -12,8 +12,7 @@ import { EarningsChart } from './EarningsChart';
 import { IncomeAmount, SummaryCard } from './finance-ui';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { joinParts } from '@shared/text/list';
-
-const PAGE = 20;
+import { FINANCE_PAGE_SIZE as PAGE } from '@shared/orders/schemas';
 
 /** The cafe finance page (spec 2 §2): three summary cards, the income orders and monthly income, from real orders. */
 export default function CafeFinancePage() {
