@@ -14,7 +14,8 @@ import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { errorCode, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
 import { AuthCard } from './AuthCard';
-import { retryAfterOf, useCountdown, waitingLabel } from './useCountdown';
+import { waitingLabel } from '@shared/auth/wait-label';
+import { retryAfterOf, useCountdown } from './useCountdown';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 interface Account {

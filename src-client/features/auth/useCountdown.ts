@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '@shared/wallet/money';
 import { errorDetail } from '../../errors';
 
 /** Seconds left, ticking down once a second; `restart(n)` starts again from n. */
@@ -19,9 +18,4 @@ export function useCountdown(initial = 0) {
 export function retryAfterOf(error: unknown): number | undefined {
   const wait = errorDetail(error, 'retry_after_seconds');
   return typeof wait === 'number' ? wait : undefined;
-}
-
-/** A button's label while it waits: «<action> تا ۱۲۰ ثانیه دیگر». */
-export function waitingLabel(action: string, secondsLeft: number): string {
-  return `${action} تا ${formatNumber(secondsLeft)} ثانیه دیگر`;
 }
