@@ -36,6 +36,14 @@ describe('cash on delivery in /admin/store', () => {
     await expect.poll(() => admin.getByText(M.trackingSaved).first().isVisible()).toBe(true);
     await expect.poll(() => row.getByTestId('sale-shipping-state').innerText()).toBe(STORE_MSG.shipped);
 
+    // The buyer's order page: not paid yet, so the shipping card carries the link, once.
+    const buyerPage = await newPage(suite.browser);
+    await loginInBrowser(buyerPage, suite.app.url, account.username, account.password, '/user/dashboard');
+    await buyerPage.goto(`${suite.app.url}/site/store-order-payment?orderId=${order.id}`);
+    await expect.poll(() => buyerPage.getByTestId('tracking-link').isVisible()).toBe(true);
+    expect(await buyerPage.locator(`a[href="${POST_LINK}"]`).count()).toBe(1);
+    await buyerPage.close();
+
     await row.getByTestId('cash-received').click();
     await admin.getByRole('button', { name: 'بله' }).click();
     await expect.poll(() => admin.getByText(M.cashReceived).first().isVisible()).toBe(true);

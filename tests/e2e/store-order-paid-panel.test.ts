@@ -58,6 +58,8 @@ describe('the paid panel of a store order', () => {
     await expect.poll(() => page.getByTestId('store-order-paid-shipping').innerText()).toBe(STORE_MSG.paidGoodsShipped);
     expect(await page.getByTestId('store-order-paid-digital').innerText()).toBe(STORE_MSG.paidDigitalReady);
     expect(await page.getByTestId('store-order-paid-tracking').getAttribute('href')).toBe(POST_LINK);
+    // Once on the page: the shipping card leaves the link to the panel.
+    expect(await page.locator(`a[href="${POST_LINK}"]`).count()).toBe(1);
     await screenshot(page, 'store-order-paid-mixed-shipped');
 
     // Goods only: no «محصولات من»; a course only: nothing about the post.

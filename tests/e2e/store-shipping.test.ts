@@ -64,8 +64,10 @@ describe('the admin ships a store order and the buyer follows it', () => {
     expect(await notice.getByText('مشاهده سفارش').isVisible()).toBe(true);
     await notice.click();
     await page.waitForURL(`${suite.app.url}/site/store-order-payment?orderId=${order.id}`);
-    await expect.poll(() => page.getByTestId('tracking-link').isVisible()).toBe(true);
-    expect(await page.getByTestId('tracking-link').getAttribute('href')).toBe(POST_LINK);
+    // One tracking link on the page: the paid panel's (the shipping card does not repeat it).
+    await expect.poll(() => page.getByTestId('store-order-paid-tracking').isVisible()).toBe(true);
+    expect(await page.getByTestId('store-order-paid-tracking').getAttribute('href')).toBe(POST_LINK);
+    expect(await page.locator(`a[href="${POST_LINK}"]`).count()).toBe(1);
     expect(await page.getByTestId('store-order-shipping-state').innerText()).toBe(STORE_MSG.shipped);
     await screenshot(page, 'store-order-shipped');
 

@@ -253,7 +253,8 @@ function ShippingCard({ order: o, onSaved }: { order: StoreOrderView; onSaved: (
         ) : o.shipping_info ? (
           <ShippingDetails info={o.shipping_info} />
         ) : null}
-        {o.fulfillment.tracking_url && (
+        {/* A paid order's panel above carries the link; here only for a shipped order not yet paid (cash on delivery). */}
+        {o.fulfillment.tracking_url && !paidPanelTracks(o) && (
           <>
             <Divider />
             <Anchor href={o.fulfillment.tracking_url} target="_blank" rel="noopener noreferrer" data-testid="tracking-link">
@@ -267,6 +268,11 @@ function ShippingCard({ order: o, onSaved }: { order: StoreOrderView; onSaved: (
       </Stack>
     </Card>
   );
+}
+
+/** The paid panel shows the tracking link of a paid order that ships (one link per page). */
+function paidPanelTracks(o: StoreOrderView): boolean {
+  return shippingState({ status: o.status, requires_shipping: o.requires_shipping, tracking_url: o.fulfillment.tracking_url })?.shipped === true;
 }
 
 function ShippingDetails({ info }: { info: ShippingInfo }) {
