@@ -8,3 +8,14 @@ export const LIST_SEPARATOR = '، ';
 export function joinParts(...parts: (string | null | undefined | false)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(LIST_SEPARATOR);
 }
+
+/**
+ * The parts of a typed list (tags in a form field): what joinParts shows reads back the same, and a
+ * Latin comma separates too, since keyboards switch layouts mid-word. Blank parts are dropped.
+ */
+export function splitParts(text: string): string[] {
+  return text
+    .split(/[,،]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * never with a «، » written into the code: a comma that starts or ends a string, follows or leads an
  * interpolated part, or is given to .join(). A comma inside a sentence of prose is not a separator.
  */
-const STORE_SCREENS = new URL('../../src-client/features/store/', import.meta.url);
+const STORE_SCREENS = [new URL('../../src-client/features/store/', import.meta.url), new URL('../../src-client/features/store-admin/', import.meta.url)];
 const INLINE_SEPARATOR = [
   /\.join\(\s*['"`]،/, // list.join('، ')
   /['"`]،\s/, // '، ' or `، پرداخت: …`
@@ -30,10 +30,10 @@ describe('store screens join parts with joinParts / JoinedParts, not an inline �
     expect(inlineSeparators('کالاهای فیزیکی، فایل‌های دیجیتال و دوره‌ها')).toEqual([]);
   });
 
-  it('has none in src-client/features/store', () => {
-    const files = readdirSync(STORE_SCREENS).filter((name) => /\.tsx?$/.test(name));
-    expect(files).toContain('CheckoutPage.tsx');
-    const found = files.flatMap((name) => inlineSeparators(readFileSync(new URL(name, STORE_SCREENS), 'utf8')).map((hit) => `${name}:${hit}`));
+  it('has none in src-client/features/store and store-admin', () => {
+    const files = STORE_SCREENS.flatMap((dir) => readdirSync(dir).filter((name) => /\.tsx?$/.test(name)).map((name) => new URL(name, dir)));
+    expect(files.map((f) => f.pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/CheckoutPage\.tsx$/), expect.stringMatching(/product-form\.ts$/)]));
+    const found = files.flatMap((file) => inlineSeparators(readFileSync(file, 'utf8')).map((hit) => `${file.pathname.split('/src-client/')[1]}:${hit}`));
     expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sameAsEmpty } from '../../forms/form-draft';
 import { tomanToRials, rialsToToman } from '@shared/wallet/money';
+import { joinParts, splitParts } from '@shared/text/list';
 import type { DifficultyLevel, ProductLanguage, ProductType, StoreCategory } from '@shared/store/products';
 import type { AdminProductView } from '@shared/store/admin-types';
 
@@ -61,7 +62,7 @@ export function formOfProduct(p: AdminProductView): ProductFormValues {
     product_type: p.product_type,
     description: p.description,
     language: p.language,
-    tags: p.tags.join('، '),
+    tags: joinParts(...p.tags),
     is_featured: p.is_featured,
     instructor_name: p.instructor_name ?? '',
     instructor_bio: p.instructor_bio ?? '',
@@ -79,12 +80,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean);
-const tagList = (text: string) =>
-  text
-    .split(/[,،]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** Price typed in toman → integer rials, once, here; anything not a whole number stays text for the schema's message. */
 function priceRials(value: number | string): unknown {
   if (value === '' || value === null) return undefined;
@@ -101,7 +96,7 @@ export function productInputOf(v: ProductFormValues) {
     product_type: v.product_type ?? undefined,
     description: v.description,
     language: v.language,
-    tags: tagList(v.tags),
+    tags: splitParts(v.tags),
     is_featured: v.is_featured,
     instructor_name: v.instructor_name.trim() || null,
     instructor_bio: v.instructor_bio.trim() || null,
