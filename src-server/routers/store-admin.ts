@@ -68,21 +68,21 @@ export const storeAdminRouter = router({
 
   createGeneral: adminProcedure.input(createGeneralProductInput).mutation(async ({ ctx, input }) => {
     const media = { image: uploaded(ctx, input.image, 'image'), video_preview: uploaded(ctx, input.video_preview, 'video'), files: [] };
-    const id = await createAdminProduct(ctx.db, input, media, ctx.now());
+    const id = await createAdminProduct(ctx.db, ctx.user, input, media, ctx.now());
     return adminProductView(ctx.db, id, signerOf(ctx));
   }),
   createDigital: adminProcedure.input(createDigitalProductInput).mutation(async ({ ctx, input }) => {
     const media = { image: uploaded(ctx, input.image, 'image'), video_preview: null, files: uploadedAll(ctx, input.files, 'file') };
-    const id = await createAdminProduct(ctx.db, input, media, ctx.now());
+    const id = await createAdminProduct(ctx.db, ctx.user, input, media, ctx.now());
     return adminProductView(ctx.db, id, signerOf(ctx));
   }),
   update: adminProcedure.input(updateProductInput).mutation(async ({ ctx, input }) => {
     const media = { image: uploaded(ctx, input.image, 'image'), video_preview: uploaded(ctx, input.video_preview, 'video'), files: uploadedAll(ctx, input.files, 'file') };
-    await updateAdminProduct(ctx.db, ctx.files, input, media, ctx.now());
+    await updateAdminProduct(ctx.db, ctx.user, ctx.files, input, media, ctx.now());
     return adminProductView(ctx.db, input.id, signerOf(ctx));
   }),
   /** Archives a product any order names; deletes one never ordered, with its files. */
-  remove: adminProcedure.input(productRef).mutation(({ ctx, input }) => deleteAdminProduct(ctx.db, ctx.files, input.id, ctx.now())),
+  remove: adminProcedure.input(productRef).mutation(({ ctx, input }) => deleteAdminProduct(ctx.db, ctx.user, ctx.files, input.id, ctx.now())),
 
   lessons: adminProcedure.input(productRef).query(({ ctx, input }) => adminLessons(ctx.db, input.id, signerOf(ctx))),
   addLesson: adminProcedure.input(addLessonInput).mutation(({ ctx, input }) => addLesson(ctx.db, input, uploaded(ctx, input.video_file, 'video')!, signerOf(ctx))),

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '../auth/roles';
 import { orderStatusLabel } from '../orders/state-machine';
-import { STORE_ORDER_STATUS_LABELS } from '../store/products';
+import { PRODUCT_TYPE_LABELS, STORE_ORDER_STATUS_LABELS } from '../store/products';
 import { formatFeePercent, formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 
 /** The screens an admin acts on; each audit row belongs to one (admin_audit_log.target_type). */
@@ -29,6 +29,10 @@ export const AUDIT_ACTION_LABELS = {
   'order.start': 'شروع سفارش',
   'store_order.tracking': 'ثبت ارسال سفارش فروشگاه',
   'store_order.cash_received': 'دریافت وجه سفارش پرداخت در محل',
+  'product.create': 'افزودن محصول',
+  'product.update': 'ویرایش محصول',
+  'product.archive': 'بایگانی محصول سفارش‌داده‌شده',
+  'product.delete': 'حذف محصول',
   'wallet.deposit': 'واریز به کیف پول',
   'wallet.withdraw': 'برداشت از کیف پول',
   'wallet.transfer': 'انتقال بین کیف پول‌ها',
@@ -64,6 +68,10 @@ const FIELDS = new Map<string, { label: string; value: (value: unknown, action: 
   ['description', { label: 'توضیحات', value: String }],
   ['username', { label: 'نام کاربری', value: String }],
   ['cafe_name', { label: 'نام کافی‌نت', value: String }],
+  ['name', { label: 'نام', value: String }],
+  ['price', { label: 'قیمت', value: (v) => (typeof v === 'number' ? formatWalletToman(v) : String(v)) }],
+  ['product_type', { label: 'نوع', value: lookup(PRODUCT_TYPE_LABELS) }],
+  ['on_sale', { label: 'در فروش', value: yesNo }],
   ['tracking_url', { label: 'لینک رهگیری', value: (v) => (v === null ? 'ندارد' : String(v)) }],
   ['user_id', null],
   ['from_user_id', null],

@@ -62,6 +62,15 @@ describe('each admin screen lists the admin actions taken on it', () => {
     expect(row).toContain(account.username);
     expect(row).toContain('لینک رهگیری: ندارد ← https://tracking.post.ir/?id=720999');
     expect(await admin.getByText(ADMIN_MSG.noAudit).count()).toBe(0);
+
+    // A product renamed in its edit dialog heads the list too, old and new name side by side.
+    await admin.getByTestId('admin-product').filter({ hasText: flash.name }).first().getByRole('button', { name: 'ویرایش' }).click();
+    const edit = admin.getByRole('dialog', { name: 'ویرایش محصول' });
+    await expect.poll(() => edit.getByLabel('نام محصول').inputValue()).toBe(flash.name);
+    await edit.getByLabel('نام محصول').fill('فلش تازه‌نام');
+    await edit.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect.poll(() => newestAudit(admin, 'store').innerText()).toContain(AUDIT_ACTION_LABELS['product.update']);
+    expect(await newestAudit(admin, 'store').innerText()).toContain(`نام: ${flash.name} ← فلش تازه‌نام`);
     await screenshot(admin, 'admin-store-audit');
     await admin.context().close();
   });

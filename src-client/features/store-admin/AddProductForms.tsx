@@ -54,6 +54,7 @@ export function AddGeneralProductForm() {
       setImage(null);
       setPreview(null);
       void utils.store.admin.products.invalidate();
+      void utils.admin.audit.invalidate({ area: 'store' });
     } catch (error) {
       setFailure(`${M.addProductFailed}: ${(error as Error).message}`);
     }
@@ -107,6 +108,7 @@ export function AddDigitalProductForm() {
       setImage(null);
       setFiles([]);
       void utils.store.admin.products.invalidate();
+      void utils.admin.audit.invalidate({ area: 'store' });
     } catch (error) {
       setFailure(`${M.addProductFailed}: ${(error as Error).message}`);
     }

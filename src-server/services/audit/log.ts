@@ -18,7 +18,10 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(trx: Kysely<Database>, admin: Pick<UserRow, 'id' | 'username'>, entry: AuditEntry, now: Date) {
+/** Who acted: the signed-in admin (ctx.user), as the row names them. */
+export type AuditAdmin = Pick<UserRow, 'id' | 'username'>;
+
+export async function recordAudit(trx: Kysely<Database>, admin: AuditAdmin, entry: AuditEntry, now: Date) {
   await trx
     .insertInto('admin_audit_log')
     .values({

@@ -16,6 +16,7 @@ import type { AdminProductPage, AdminProductView } from '@shared/store/admin-typ
 import type { DB } from '../../db/connection';
 import type { ProductRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
+import { recordAudit, type AuditAdmin } from '../audit/log';
 import { DomainError, fail } from '../../errors';
 import { mediaTypeMessage, mediaTypeOf } from '@shared/store/media';
 import { newId, nowIso } from '../../ids';
@@ -59,6 +60,7 @@ async function insertFiles(db: DB, productId: string, uploads: UploadedMedia[], 
 /** Both add forms (spec 3 "Admin store"): the product, its picture, preview video and files, in one transaction. */
 export async function createAdminProduct(
   db: DB,
+  admin: AuditAdmin,
   input: (GeneralInput | DigitalInput) & { image?: unknown; video_preview?: unknown; files?: unknown },
   media: { image: UploadedMedia | null; video_preview: UploadedMedia | null; files: UploadedMedia[] },
   now: Date,
@@ -95,6 +97,7 @@ export async function createAdminProduct(
       .where('id', '=', row.id)
       .execute();
     await insertFiles(trx, row.id, media.files, nowIso(now));
+    await recordAudit(trx, admin, { action: 'product.create', area: 'store', targetId: row.id, label: input.name, after: { name: input.name, product_type: input.product_type, price: input.price } }, now);
     return row.id;
   });
 }
@@ -115,6 +118,7 @@ type UpdateInput = z.output<typeof updateProductInput>;
  */
 export async function updateAdminProduct(
   db: DB,
+  admin: AuditAdmin,
   files: FileStore,
   input: UpdateInput,
   media: { image: UploadedMedia | null; video_preview: UploadedMedia | null; files: UploadedMedia[] },
@@ -170,21 +174,34 @@ export async function updateAdminProduct(
     }
     await trx.updateTable('products').set(set).where('id', '=', row.id).execute();
     await insertFiles(trx, row.id, media.files, nowIso(now));
+    const [before, after] = auditedChanges(row, set);
+    await recordAudit(trx, admin, { action: 'product.update', area: 'store', targetId: row.id, label: name, before, after }, now);
     return old;
   });
   await removeStored(files, replaced);
+}
+
+/** The fields an edit's audit row shows (name, price, on sale), each only when it changed. */
+function auditedChanges(row: ProductRow, set: Partial<ProductRow>): [Record<string, unknown>, Record<string, unknown>] {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  if (set.name !== undefined && set.name !== row.name) [before.name, after.name] = [row.name, set.name];
+  if (set.price !== undefined && set.price !== row.price) [before.price, after.price] = [row.price, set.price];
+  if (set.is_active !== undefined && set.is_active !== row.is_active) [before.on_sale, after.on_sale] = [row.is_active === 1, set.is_active === 1];
+  return [before, after];
 }
 
 /**
  * DELETE /api/store/products/{id}: a product that any order line names is archived (gone from
  * the store, still its buyers'); only one never ordered is deleted, with its files.
  */
-export async function deleteAdminProduct(db: DB, files: FileStore, id: string, now: Date): Promise<{ archived: boolean }> {
+export async function deleteAdminProduct(db: DB, admin: AuditAdmin, files: FileStore, id: string, now: Date): Promise<{ archived: boolean }> {
   const outcome = await writeTransaction(db, async (trx) => {
     const row = await productRowOr404(trx, id);
     const ordered = await trx.selectFrom('store_order_items').select('id').where('product_id', '=', id).limit(1).executeTakeFirst();
     if (ordered) {
       await trx.updateTable('products').set({ is_active: 0, updated_at: nowIso(now) }).where('id', '=', id).execute();
+      await recordAudit(trx, admin, { action: 'product.archive', area: 'store', targetId: id, label: row.name, before: { on_sale: row.is_active === 1 }, after: { on_sale: false } }, now);
       return { archived: true, stored: [] as Array<string | null> };
     }
     const [lessons, productFiles] = await Promise.all([
@@ -192,6 +209,7 @@ export async function deleteAdminProduct(db: DB, files: FileStore, id: string, n
       trx.selectFrom('product_files').select('stored_name').where('product_id', '=', id).execute(),
     ]);
     await trx.deleteFrom('products').where('id', '=', id).execute();
+    await recordAudit(trx, admin, { action: 'product.delete', area: 'store', targetId: id, label: row.name, before: { name: row.name, product_type: row.product_type, price: row.price } }, now);
     return { archived: false, stored: [row.image, row.video_preview, ...lessons.map((l) => l.video), ...productFiles.map((f) => f.stored_name)] };
   });
   await removeStored(files, outcome.stored);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditChange } from '@shared/admin/audit';
+import { trpcError } from '../helpers/db';
+import { PDF, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
+
+/** Product add / edit / delete are store actions: each writes one row of the store area, in its own transaction. */
+const FLASH = { name: 'فلش ۳۲ گیگ', price: 2_500_000, category: 'electronics' as const, product_type: 'physical' as const, description: 'فلش' };
+
+async function storeRows(w: StoreAdminWorld) {
+  const rows = await w.caller(w.admin).admin.audit({ area: 'store', limit: 50 });
+  return rows.map((r) => ({ action: r.action, target_id: r.target_id, change: describeAuditChange(r.action, r.before, r.after) }));
+}
+
+describe('the store audit list records product changes', () => {
+  it('adding, editing and deleting a product each write one row naming the product', async () => {
+    const w = await storeAdminWorld();
+    const admin = w.caller(w.admin).store.admin;
+    const p = await admin.createGeneral(FLASH);
+    expect(await storeRows(w)).toEqual([{ action: 'product.create', target_id: p.id, change: 'نام: فلش ۳۲ گیگ، نوع: کالای فیزیکی، قیمت: ۲۵۰٬۰۰۰ تومان' }]);
+
+    w.clock.advanceSeconds(60);
+    await admin.update({ id: p.id, price: 3_000_000, is_active: false, description: 'فلش سریع' });
+    const [edited] = await storeRows(w);
+    expect(edited).toEqual({ action: 'product.update', target_id: p.id, change: 'قیمت: ۲۵۰٬۰۰۰ تومان ← ۳۰۰٬۰۰۰ تومان، در فروش: بله ← خیر' });
+
+    w.clock.advanceSeconds(60);
+    expect(await admin.remove({ id: p.id })).toEqual({ archived: false });
+    const rows = await storeRows(w);
+    expect(rows.map((r) => r.action)).toEqual(['product.delete', 'product.update', 'product.create']);
+    expect(rows[0]).toMatchObject({ target_id: p.id, change: expect.stringContaining('نام: فلش ۳۲ گیگ') });
+  });
+
+  it('deleting a product an order names archives it, and says so', async () => {
+    const w = await storeAdminWorld();
+    const { ticket } = await w.upload(w.admin, 'file', 'کتاب.pdf', PDF, 'application/pdf');
+    const book = await w.caller(w.admin).store.admin.createDigital({ name: 'کتاب ورد', price: 900_000, category: 'books', product_type: 'ebook', description: 'کتاب', files: [ticket] });
+    await w.buy(w.buyer, book.id, 900_000);
+    w.clock.advanceSeconds(60);
+    expect(await w.caller(w.admin).store.admin.remove({ id: book.id })).toEqual({ archived: true });
+    expect((await storeRows(w))[0]).toEqual({ action: 'product.archive', target_id: book.id, change: 'در فروش: بله ← خیر' });
+  });
+
+  it('a refused change writes no row', async () => {
+    const w = await storeAdminWorld();
+    const admin = w.caller(w.admin).store.admin;
+    const p = await admin.createGeneral(FLASH);
+    // A physical good cannot become a course (type family fixed): 409, nothing recorded.
+    expect((await trpcError(admin.update({ id: p.id, product_type: 'video_course' }))).code).toBe('CONFLICT');
+    expect((await trpcError(w.caller(w.buyer).store.admin.remove({ id: p.id }))).code).toBe('FORBIDDEN');
+    expect((await storeRows(w)).map((r) => r.action)).toEqual(['product.create']);
+  });
+});
