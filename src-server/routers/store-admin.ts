@@ -85,11 +85,11 @@ export const storeAdminRouter = router({
   remove: adminProcedure.input(productRef).mutation(({ ctx, input }) => deleteAdminProduct(ctx.db, ctx.user, ctx.files, input.id, ctx.now())),
 
   lessons: adminProcedure.input(productRef).query(({ ctx, input }) => adminLessons(ctx.db, input.id, signerOf(ctx))),
-  addLesson: adminProcedure.input(addLessonInput).mutation(({ ctx, input }) => addLesson(ctx.db, input, uploaded(ctx, input.video_file, 'video')!, signerOf(ctx))),
-  deleteLesson: adminProcedure.input(lessonRef).mutation(({ ctx, input }) => deleteLesson(ctx.db, ctx.files, input.product_id, input.order)),
+  addLesson: adminProcedure.input(addLessonInput).mutation(({ ctx, input }) => addLesson(ctx.db, ctx.user, input, uploaded(ctx, input.video_file, 'video')!, signerOf(ctx))),
+  deleteLesson: adminProcedure.input(lessonRef).mutation(({ ctx, input }) => deleteLesson(ctx.db, ctx.user, ctx.files, input.product_id, input.order, ctx.now())),
 
-  appendFiles: adminProcedure.input(appendFilesInput).mutation(({ ctx, input }) => appendFiles(ctx.db, input.product_id, uploadedAll(ctx, input.files, 'file'), signerOf(ctx))),
-  deleteFile: adminProcedure.input(deleteFileInput).mutation(({ ctx, input }) => deleteFile(ctx.db, ctx.files, input.product_id, input)),
+  appendFiles: adminProcedure.input(appendFilesInput).mutation(({ ctx, input }) => appendFiles(ctx.db, ctx.user, input.product_id, uploadedAll(ctx, input.files, 'file'), signerOf(ctx))),
+  deleteFile: adminProcedure.input(deleteFileInput).mutation(({ ctx, input }) => deleteFile(ctx.db, ctx.user, ctx.files, input.product_id, input, ctx.now())),
 
   financeStats: adminProcedure.query(({ ctx }) => storeFinanceStats(ctx.db, ctx.now())),
   sales: adminProcedure.input(storeSalesInput).query(({ ctx, input }) => storeSales(ctx.db, input)),

@@ -1,6 +1,8 @@
 import { ROLE_LABELS } from '../auth/roles';
 import { orderStatusLabel } from '../orders/state-machine';
 import { PRODUCT_TYPE_LABELS, STORE_ORDER_STATUS_LABELS } from '../store/products';
+import { joinParts } from '../text/list';
+import { persianDigits } from '../text/digits';
 import { formatFeePercent, formatWalletToman, WITHDRAWAL_STATUS_LABELS } from '../wallet/transactions';
 
 /** The screens an admin acts on; each audit row belongs to one (admin_audit_log.target_type). */
@@ -33,6 +35,10 @@ export const AUDIT_ACTION_LABELS = {
   'product.update': 'ویرایش محصول',
   'product.archive': 'بایگانی محصول سفارش‌داده‌شده',
   'product.delete': 'حذف محصول',
+  'lesson.create': 'افزودن جلسه دوره',
+  'lesson.delete': 'حذف جلسه دوره',
+  'product_file.create': 'افزودن فایل محصول',
+  'product_file.delete': 'حذف فایل محصول',
   'wallet.deposit': 'واریز به کیف پول',
   'wallet.withdraw': 'برداشت از کیف پول',
   'wallet.transfer': 'انتقال بین کیف پول‌ها',
@@ -72,6 +78,9 @@ const FIELDS = new Map<string, { label: string; value: (value: unknown, action: 
   ['price', { label: 'قیمت', value: (v) => (typeof v === 'number' ? formatWalletToman(v) : String(v)) }],
   ['product_type', { label: 'نوع', value: lookup(PRODUCT_TYPE_LABELS) }],
   ['on_sale', { label: 'در فروش', value: yesNo }],
+  ['lesson_order', { label: 'جلسه', value: (v) => persianDigits(String(v)) }],
+  ['lesson_title', { label: 'عنوان جلسه', value: String }],
+  ['files', { label: 'فایل', value: (v) => (Array.isArray(v) ? joinParts(...v.map(String)) : String(v)) }],
   ['tracking_url', { label: 'لینک رهگیری', value: (v) => (v === null ? 'ندارد' : String(v)) }],
   ['user_id', null],
   ['from_user_id', null],

@@ -33,7 +33,7 @@ const newestAudit = (page: Page, area: string) => page.getByTestId(`audit-${area
 describe('each admin screen lists the admin actions taken on it', () => {
   it('/admin/store: empty at first, then the tracking link the admin sets heads the list; a failed load says so and retries', async () => {
     const db = suite.app.server.db;
-    const { flash } = await storeProducts(db);
+    const { flash, course } = await storeProducts(db);
     const account = await registerAccount(suite.app.url);
     const buyer = (await findUserByUsername(db, account.username))!;
     await fundWallet(db, buyer.id, 2_500_000);
@@ -71,6 +71,19 @@ describe('each admin screen lists the admin actions taken on it', () => {
     await edit.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await expect.poll(() => newestAudit(admin, 'store').innerText()).toContain(AUDIT_ACTION_LABELS['product.update']);
     expect(await newestAudit(admin, 'store').innerText()).toContain(`نام: ${flash.name} ← فلش تازه‌نام`);
+
+    // A course lesson deleted in the lesson manager heads it next, naming the course and the lesson.
+    await admin.getByRole('tab', { name: 'جلسات دوره' }).click();
+    const lessons = admin.getByRole('region', { name: 'مدیریت جلسات دوره' });
+    await lessons.getByLabel('دوره').first().fill(course.name);
+    await admin.getByRole('option', { name: course.name }).click();
+    const formulas = lessons.getByTestId('admin-lesson').filter({ hasText: 'فرمول‌ها' });
+    admin.once('dialog', (confirm) => void confirm.accept());
+    await formulas.getByRole('button', { name: 'حذف' }).click();
+    await expect.poll(() => newestAudit(admin, 'store').innerText()).toContain(AUDIT_ACTION_LABELS['lesson.delete']);
+    const lessonRow = await newestAudit(admin, 'store').innerText();
+    expect(lessonRow).toContain(course.name);
+    expect(lessonRow).toContain('عنوان جلسه: فرمول‌ها');
     await screenshot(admin, 'admin-store-audit');
     await admin.context().close();
   });

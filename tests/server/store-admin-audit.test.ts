@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuditChange } from '@shared/admin/audit';
 import { trpcError } from '../helpers/db';
-import { PDF, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
+import { MP4, PDF, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 
 /** Product add / edit / delete are store actions: each writes one row of the store area, in its own transaction. */
 const FLASH = { name: 'فلش ۳۲ گیگ', price: 2_500_000, category: 'electronics' as const, product_type: 'physical' as const, description: 'فلش' };
@@ -48,5 +48,41 @@ describe('the store audit list records product changes', () => {
     expect((await trpcError(admin.update({ id: p.id, product_type: 'video_course' }))).code).toBe('CONFLICT');
     expect((await trpcError(w.caller(w.buyer).store.admin.remove({ id: p.id }))).code).toBe('FORBIDDEN');
     expect((await storeRows(w)).map((r) => r.action)).toEqual(['product.create']);
+  });
+
+  it('adding and deleting a course lesson each write one row on the course, naming the lesson', async () => {
+    const w = await storeAdminWorld();
+    const admin = w.caller(w.admin).store.admin;
+    const course = await admin.createGeneral({ name: 'دوره پایتون', price: 5_000_000, category: 'courses', product_type: 'video_course', description: 'پایتون', instructor_name: 'رضا' });
+    const { ticket } = await w.upload(w.admin, 'video', 'l.mp4', MP4, 'video/mp4');
+    w.clock.advanceSeconds(60);
+    await admin.addLesson({ product_id: course.id, title: 'نصب پایتون', order: 3, is_preview: false, duration: 90, video_file: ticket });
+    expect((await storeRows(w))[0]).toEqual({ action: 'lesson.create', target_id: course.id, change: 'جلسه: ۳، عنوان جلسه: نصب پایتون' });
+
+    w.clock.advanceSeconds(60);
+    await admin.deleteLesson({ product_id: course.id, order: 3 });
+    // A refused delete (no such lesson) adds nothing.
+    expect((await trpcError(admin.deleteLesson({ product_id: course.id, order: 3 }))).code).toBe('NOT_FOUND');
+    const rows = await storeRows(w);
+    expect(rows.map((r) => r.action)).toEqual(['lesson.delete', 'lesson.create', 'product.create']);
+    expect(rows[0]).toEqual({ action: 'lesson.delete', target_id: course.id, change: 'جلسه: ۳، عنوان جلسه: نصب پایتون' });
+  });
+
+  it('adding and deleting a digital product’s files each write one row on the product, naming the files', async () => {
+    const w = await storeAdminWorld();
+    const admin = w.caller(w.admin).store.admin;
+    const first = await w.upload(w.admin, 'file', 'کتاب.pdf', PDF, 'application/pdf');
+    const book = await admin.createDigital({ name: 'کتاب ورد', price: 900_000, category: 'books', product_type: 'ebook', description: 'کتاب', files: [first.ticket] });
+    const a = await w.upload(w.admin, 'file', 'تمرین.pdf', PDF, 'application/pdf');
+    const b = await w.upload(w.admin, 'file', 'پاسخ.pdf', PDF, 'application/pdf');
+    w.clock.advanceSeconds(60);
+    const added = await admin.appendFiles({ product_id: book.id, files: [a.ticket, b.ticket] });
+    expect((await storeRows(w))[0]).toEqual({ action: 'product_file.create', target_id: book.id, change: 'فایل: تمرین.pdf، پاسخ.pdf' });
+
+    w.clock.advanceSeconds(60);
+    await admin.deleteFile({ product_id: book.id, file_id: added[0]!.id });
+    const rows = await storeRows(w);
+    expect(rows.map((r) => r.action)).toEqual(['product_file.delete', 'product_file.create', 'product.create']);
+    expect(rows[0]).toEqual({ action: 'product_file.delete', target_id: book.id, change: 'فایل: تمرین.pdf' });
   });
 });

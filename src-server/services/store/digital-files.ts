@@ -9,6 +9,7 @@ import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import type { DigitalFileInfo } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import { writeTransaction } from '../../db/write-transaction';
+import { recordAudit, type AuditAdmin } from '../audit/log';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../files/file-store';
@@ -24,7 +25,8 @@ export function fileIdOfUrl(productId: string, fileUrl: string): string | null {
   return match && match[1] === productId ? match[2]! : null;
 }
 
-export async function appendFiles(db: DB, productId: string, uploads: UploadedMedia[], signer: MediaSigner): Promise<DigitalFileInfo[]> {
+/** Appends and deletes are audited in the store area against the product, naming the files. */
+export async function appendFiles(db: DB, admin: AuditAdmin, productId: string, uploads: UploadedMedia[], signer: MediaSigner): Promise<DigitalFileInfo[]> {
   const rows = await writeTransaction(db, async (trx) => {
     const product = await productRowOr404(trx, productId);
     if (!(DIGITAL_TYPES as readonly string[]).includes(product.product_type)) throw fail.conflict(M.filesOnlyDigital);
@@ -35,22 +37,31 @@ export async function appendFiles(db: DB, productId: string, uploads: UploadedMe
     const values = uploads.map((f, i) => ({ id: newId(), product_id: productId, filename: f.filename, size: f.size, stored_name: f.stored_name, mime_type: f.mime_type, created_at: at, position: first + i }));
     await trx.insertInto('product_files').values(values).execute();
     await trx.updateTable('products').set({ updated_at: at }).where('id', '=', productId).execute();
+    await recordAudit(trx, admin, { action: 'product_file.create', area: 'store', targetId: productId, label: product.name, after: { files: uploads.map((f) => f.filename) } }, signer.now);
     return values;
   });
   return rows.map((r) => fileInfo(productId, r, signer));
 }
 
 /** Deletes one file of the product; a digital product keeps at least one. */
-export async function deleteFile(db: DB, files: FileStore, productId: string, ref: { file_id?: string | null; file_url?: string | null }): Promise<void> {
+export async function deleteFile(
+  db: DB,
+  admin: AuditAdmin,
+  files: FileStore,
+  productId: string,
+  ref: { file_id?: string | null; file_url?: string | null },
+  now: Date,
+): Promise<void> {
   const fileId = ref.file_id ?? (ref.file_url ? fileIdOfUrl(productId, ref.file_url) : null);
   if (!fileId) throw fail.notFound(M.fileNotFound);
   const stored = await writeTransaction(db, async (trx) => {
-    await productRowOr404(trx, productId);
-    const file = await trx.selectFrom('product_files').select(['id', 'stored_name']).where('id', '=', fileId).where('product_id', '=', productId).executeTakeFirst();
+    const product = await productRowOr404(trx, productId);
+    const file = await trx.selectFrom('product_files').select(['id', 'stored_name', 'filename']).where('id', '=', fileId).where('product_id', '=', productId).executeTakeFirst();
     if (!file) throw fail.notFound(M.fileNotFound);
     const others = await trx.selectFrom('product_files').select('id').where('product_id', '=', productId).where('id', '<>', fileId).limit(1).executeTakeFirst();
     if (!others) throw fail.conflict(M.lastFileKept);
     await trx.deleteFrom('product_files').where('id', '=', file.id).execute();
+    await recordAudit(trx, admin, { action: 'product_file.delete', area: 'store', targetId: productId, label: product.name, before: { files: [file.filename] } }, now);
     return file.stored_name;
   });
   await removeStored(files, [stored]);

@@ -7,6 +7,7 @@ import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import type { AdminLessonView } from '@shared/store/admin-types';
 import type { DB } from '../../db/connection';
 import { writeTransaction } from '../../db/write-transaction';
+import { recordAudit, type AuditAdmin } from '../audit/log';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import type { FileStore } from '../files/file-store';
@@ -14,8 +15,10 @@ import { productRowOr404, removeStored } from './admin-products';
 import { lessonViewForAdmin, type MediaSigner } from './media-links';
 import type { UploadedMedia } from './signing';
 
+/** Audited in the store area against the course (the product the admin picked), naming the lesson. */
 export async function addLesson(
   db: DB,
+  admin: AuditAdmin,
   input: { product_id: string; title: string; description: string; order?: number | null; is_preview: boolean; duration: number },
   video: UploadedMedia,
   signer: MediaSigner,
@@ -49,19 +52,21 @@ export async function addLesson(
     };
     await trx.insertInto('product_lessons').values(lesson).execute();
     await trx.updateTable('products').set({ updated_at: nowIso(signer.now) }).where('id', '=', product.id).execute();
+    await recordAudit(trx, admin, { action: 'lesson.create', area: 'store', targetId: product.id, label: product.name, after: { lesson_order: order, lesson_title: input.title } }, signer.now);
     return lesson;
   });
   return lessonViewForAdmin(input.product_id, row, signer);
 }
 
 /** Removes a lesson, its viewers' progress and (after the commit) its video. */
-export async function deleteLesson(db: DB, files: FileStore, productId: string, order: number): Promise<void> {
+export async function deleteLesson(db: DB, admin: AuditAdmin, files: FileStore, productId: string, order: number, now: Date): Promise<void> {
   const video = await writeTransaction(db, async (trx) => {
-    await productRowOr404(trx, productId);
-    const lesson = await trx.selectFrom('product_lessons').select(['id', 'video']).where('product_id', '=', productId).where('lesson_order', '=', order).executeTakeFirst();
+    const product = await productRowOr404(trx, productId);
+    const lesson = await trx.selectFrom('product_lessons').select(['id', 'video', 'title']).where('product_id', '=', productId).where('lesson_order', '=', order).executeTakeFirst();
     if (!lesson) throw fail.notFound(M.lessonNotFound);
     await trx.deleteFrom('lesson_progress').where('product_id', '=', productId).where('lesson_order', '=', order).execute();
     await trx.deleteFrom('product_lessons').where('id', '=', lesson.id).execute();
+    await recordAudit(trx, admin, { action: 'lesson.delete', area: 'store', targetId: productId, label: product.name, before: { lesson_order: order, lesson_title: lesson.title } }, now);
     return lesson.video;
   });
   await removeStored(files, [video]);
