@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductForm, isEmptyProductDraft, productChangesFormData, productFormData } from '../../src-client/features/store-admin/product-form';
+import { LIST_SEPARATOR } from '@shared/text/list';
+import type { AdminProductView } from '@shared/store/admin-types';
+import { emptyProductForm, formOfProduct, isEmptyProductDraft, productChangesFormData, productFormData, productInputOf } from '../../src-client/features/store-admin/product-form';
 
 const fields = (data: FormData) => Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
 
@@ -26,5 +28,22 @@ describe('the add forms’ draft', () => {
     expect(isEmptyProductDraft({ ...emptyProductForm('video_course'), description: '  ' })).toBe(true);
     expect(isEmptyProductDraft({ ...emptyProductForm('video_course'), instructor_bio: 'ده سال تدریس' })).toBe(false);
     expect(isEmptyProductDraft({ ...emptyProductForm('ebook'), priceToman: 12_000 })).toBe(false);
+  });
+});
+
+describe('the tags field', () => {
+  // Only the fields formOfProduct reads; the rest of a product view does not matter here.
+  const product = { name: 'فلش', price: 2_500_000, category: 'electronics', product_type: 'physical', description: '', language: 'fa', tags: ['usb', 'فلش', '۶۴ گیگ'], is_featured: false, instructor_name: null, instructor_bio: null, difficulty_level: null, prerequisites: [], learning_objectives: [], certificate_available: false, has_video_preview: false, video_preview_url: null, is_active: true } as unknown as AdminProductView;
+
+  it('shows the tags joined with the shared separator and reads the field back to the same tags', () => {
+    const form = formOfProduct(product);
+    expect(form.tags).toBe(['usb', 'فلش', '۶۴ گیگ'].join(LIST_SEPARATOR));
+    expect(productInputOf(form).tags).toEqual(product.tags);
+    // Opened and saved untouched: the tags are not sent again.
+    expect(fields(productChangesFormData(form, { ...form }))).toEqual({});
+  });
+
+  it('takes Latin commas, Persian commas without a space, and drops blanks', () => {
+    expect(productInputOf({ ...emptyProductForm('physical'), tags: 'usb,فلش ،  ۶۴ گیگ , ,' }).tags).toEqual(['usb', 'فلش', '۶۴ گیگ']);
   });
 });
