@@ -103,5 +103,5 @@ export function describeAuditChange(action: string, before: Record<string, unkno
     const value = was !== null && now !== null && was !== now ? `${was} ← ${now}` : (now ?? was);
     if (value) parts.push(`${field?.label ?? key}: ${value}`);
   }
-  return parts.join('، ');
+  return joinParts(...parts);
 }

@@ -5,6 +5,7 @@
  * Lookups go through Maps, never through plain objects keyed by user input.
  */
 import { fileExtension } from '../orders/files';
+import { joinParts } from '../text/list';
 
 const MB = 1024 * 1024;
 
@@ -147,7 +148,7 @@ export function mediaTooLargeMessage(purpose: MediaPurpose): string {
 /** 415: names the accepted types. */
 export function mediaTypeMessage(purpose: MediaPurpose, productType: string | null = null): string {
   const label = purpose === 'file' ? 'فایل' : PURPOSE_LABEL.get(purpose);
-  return `نوع ${label} مجاز نیست؛ نوع‌های مجاز: ${acceptedExtensions(purpose, productType).join('، ')}`;
+  return `نوع ${label} مجاز نیست؛ نوع‌های مجاز: ${joinParts(...acceptedExtensions(purpose, productType))}`;
 }
 
 export const MEDIA_CONTENT_MISMATCH = 'محتوای فایل با پسوند آن همخوانی ندارد';

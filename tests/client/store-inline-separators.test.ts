@@ -36,4 +36,14 @@ describe('store screens join parts with joinParts / JoinedParts, not an inline Â
     const found = files.flatMap((file) => inlineSeparators(readFileSync(file, 'utf8')).map((hit) => `${file.pathname.split('/src-client/')[1]}:${hit}`));
     expect(found).toEqual([]);
   });
+
+  it('has none in src-shared, where the audit change line and the media messages list their parts too', () => {
+    const shared = new URL('../../src-shared/', import.meta.url);
+    const files = readdirSync(shared, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name) && name !== 'text/list.ts') // list.ts defines the separator
+      .map((name) => new URL(name, shared));
+    expect(files.map((f) => f.pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/admin\/audit\.ts$/), expect.stringMatching(/store\/media\.ts$/)]));
+    const found = files.flatMap((file) => inlineSeparators(readFileSync(file, 'utf8')).map((hit) => `${file.pathname.split('/src-shared/')[1]}:${hit}`));
+    expect(found).toEqual([]);
+  });
 });
