@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeAuditChange } from '@shared/admin/audit';
 import { trpcError } from '../helpers/db';
@@ -47,6 +48,22 @@ describe('the store audit list records product changes', () => {
     // A physical good cannot become a course (type family fixed): 409, nothing recorded.
     expect((await trpcError(admin.update({ id: p.id, product_type: 'video_course' }))).code).toBe('CONFLICT');
     expect((await trpcError(w.caller(w.buyer).store.admin.remove({ id: p.id }))).code).toBe('FORBIDDEN');
+    expect((await trpcError(admin.update({ id: '0'.repeat(24), name: 'x' }))).code).toBe('NOT_FOUND');
+    expect((await trpcError(admin.remove({ id: '0'.repeat(24) }))).code).toBe('NOT_FOUND');
+    expect((await storeRows(w)).map((r) => r.action)).toEqual(['product.create']);
+  });
+
+  it('the change and its row commit together: when the row cannot be written, the change is undone', async () => {
+    const w = await storeAdminWorld();
+    const admin = w.caller(w.admin).store.admin;
+    const p = await admin.createGeneral(FLASH);
+    // A trigger refuses every later audit row, as a full disk or a broken write would.
+    await sql`CREATE TRIGGER no_audit BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'audit refused'); END`.execute(w.db);
+    await expect(admin.update({ id: p.id, name: 'فلش دیگر', price: 3_000_000 })).rejects.toThrow();
+    await expect(admin.remove({ id: p.id })).rejects.toThrow();
+    expect(await admin.product({ id: p.id })).toMatchObject({ name: FLASH.name, price: FLASH.price });
+    await expect(admin.createGeneral({ ...FLASH, name: 'فلش بی‌ردیف' })).rejects.toThrow();
+    expect((await admin.products({ page: 1, pageSize: 20 })).items.map((i) => i.name)).toEqual([FLASH.name]);
     expect((await storeRows(w)).map((r) => r.action)).toEqual(['product.create']);
   });
 
