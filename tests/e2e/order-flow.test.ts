@@ -260,6 +260,8 @@ describe('a service order from the wizard to the rating, in the browser', () => 
     await card.getByRole('button', { name: /فایل‌ها/ }).click();
     expect(await card.getByRole('checkbox', { name: 'فایل نهایی' }).count()).toBe(0);
     await card.locator('input[type="file"]').setInputFiles({ name: 'peyvast.txt', mimeType: 'text/plain', buffer: Buffer.from('یک پیوست') });
+    // Under CI load the click could land before the chosen file reached the form (and upload nothing).
+    await expect.poll(() => card.getByText('peyvast.txt', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'آپلود فایل' }).click();
     await expect.poll(visible(customer, ORDER_MSG.uploadSuccess)).toBe(true);
     await expect.poll(() => card.getByRole('button', { name: 'دانلود peyvast.txt' }).isVisible()).toBe(true);
