@@ -67,3 +67,31 @@ export async function listAudit(db: Kysely<Database>, input: { area?: AuditArea 
     created_at: r.created_at,
   }));
 }
+
+/** Where the next page starts: the last row shown (keyset, so deep pages cost the same as the first). */
+export interface AuditCursor {
+  created_at: string;
+  id: string;
+}
+
+/**
+ * One page of an area's entries after `cursor`, on the (target_type, created_at, id) index.
+ * One row more than the page is read, so `has_more` needs no count(*).
+ */
+export async function auditPage(db: Kysely<Database>, input: { area: AuditArea; limit: number; cursor?: AuditCursor | null }) {
+  let query = db.selectFrom('admin_audit_log').selectAll().where('target_type', '=', input.area);
+  const cursor = input.cursor;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', cursor.created_at), eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)])]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit + 1).execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    has_more: rows.length > input.limit,
+    next: rows.length > input.limit && last ? { created_at: last.created_at, id: last.id } : null,
+    rows: page.map((r) => ({ id: r.id, action: r.action, area: r.target_type, target_id: r.target_id, created_at: r.created_at })),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../../src-server/db/schema';
+import { migrateToLatest } from '../../src-server/db/migrate';
+import { auditPage, recordAudit } from '../../src-server/services/audit/log';
+
+/** Keyset pages of one area's audit rows: every row once, newest first, has_more from one extra row. */
+describe('auditPage (keyset paging of an area audit list)', () => {
+  it('walks all rows of the area page by page, ties on created_at broken by id, on the area index', async () => {
+    const sqlite = new SQLite(':memory:');
+    const pageQueries: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: (e) => {
+        if (e.level === 'query' && /^select \* from "admin_audit_log" where "target_type" = \? and/.test(e.query.sql)) pageQueries.push(e.query);
+      },
+    });
+    await migrateToLatest(db);
+    const admin = { id: 'a'.repeat(24), username: 'admin' };
+    const base = Date.parse('2026-11-01T10:00:00Z');
+    // 7 order rows, two pairs sharing a second; 2 rows of another area that must not show.
+    const seconds = [0, 1, 1, 2, 3, 3, 4];
+    for (const [i, s] of seconds.entries()) await recordAudit(db, admin, { action: 'order.start', area: 'orders', targetId: `o${i}` }, new Date(base + s * 1000));
+    for (const i of [0, 1]) await recordAudit(db, admin, { action: 'cafe.delete', area: 'cafes', targetId: `c${i}` }, new Date(base + 2000));
+
+    const all = await db.selectFrom('admin_audit_log').select(['id', 'created_at']).where('target_type', '=', 'orders').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const seen: string[] = [];
+    const hasMore: boolean[] = [];
+    let cursor = null as Awaited<ReturnType<typeof auditPage>>['next'];
+    do {
+      const page = await auditPage(db, { area: 'orders', limit: 3, cursor });
+      seen.push(...page.rows.map((r) => r.id));
+      hasMore.push(page.has_more);
+      expect(page.rows.every((r) => r.area === 'orders')).toBe(true);
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual(all.map((r) => r.id));
+    expect(hasMore).toEqual([true, true, false]);
+
+    // The plan of the query auditPage itself ran for a later page (the one with the cursor).
+    expect(pageQueries.length).toBe(2);
+    const q = pageQueries[0]!;
+    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING (COVERING )?INDEX admin_audit_log_area_created_idx/);
+    expect(plan.map((p) => p.detail).join(' | ')).not.toMatch(/TEMP B-TREE/);
+  });
+});
