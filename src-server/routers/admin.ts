@@ -7,6 +7,7 @@ import {
   adminRoleInput,
   adminUserListInput,
   auditListInput,
+  auditPageInput,
   cafeActiveInput,
   cafeListInput,
   codeSearchInput,
@@ -14,7 +15,7 @@ import {
   financeListInput,
 } from '@shared/admin/schemas';
 import { roleProcedure, router } from '../trpc';
-import { listAudit } from '../services/audit/log';
+import { auditPage, listAudit } from '../services/audit/log';
 import * as users from '../services/admin/users';
 import * as cafes from '../services/admin/cafes';
 import * as orders from '../services/admin/orders';
@@ -32,6 +33,7 @@ export const adminRouter = router({
   statistics: adminProcedure.query(({ ctx }) => statistics.adminStatistics(ctx.db, ctx.now())),
   recentOrders: adminProcedure.query(({ ctx }) => orders.recentOrders(ctx.db, ADMIN_LIMITS.recentOrders)),
   audit: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
+  auditPage: adminProcedure.input(auditPageInput).query(({ ctx, input }) => auditPage(ctx.db, input)),
 
   users: adminProcedure.input(adminUserListInput).query(({ ctx, input }) => users.listUsers(ctx.db, input)),
   setRole: adminProcedure.input(adminRoleInput).mutation(({ ctx, input }) => users.setUserRole(ctx.db, ctx.user, input, ctx.now())),

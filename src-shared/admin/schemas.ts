@@ -118,3 +118,12 @@ export const auditListInput = z
   .object({ area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }).nullish(), limit: limit(ADMIN_LIMITS.auditItems, 50) })
   .default({ limit: ADMIN_LIMITS.auditItems });
 
+/** One page of an area's audit list after the last row shown (keyset: its created_at and id). */
+export const auditPageInput = z.object({
+  area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }),
+  limit: limit(ADMIN_LIMITS.auditItems, 50),
+  cursor: z
+    .object({ created_at: z.string({ error: ADMIN_MSG.pagingInvalid }).max(40, ADMIN_MSG.pagingInvalid), id: z.string({ error: ADMIN_MSG.pagingInvalid }).max(40, ADMIN_MSG.pagingInvalid) }, { error: ADMIN_MSG.pagingInvalid })
+    .nullish(),
+});
+
