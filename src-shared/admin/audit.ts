@@ -18,6 +18,9 @@ export const AUDIT_AREA_TITLES: Record<AuditArea, string> = {
   store: 'آخرین اقدامات مدیران در فروشگاه',
 };
 
+/** The button under an audit list that appends the next older page. */
+export const AUDIT_MORE_LABEL = 'بیشتر';
+
 /** What each admin action (admin_audit_log.action) is called on the audit lists. */
 export const AUDIT_ACTION_LABELS = {
   'user.role': 'تغییر نقش',

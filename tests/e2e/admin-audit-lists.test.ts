@@ -42,7 +42,7 @@ describe('each admin screen lists the admin actions taken on it', () => {
 
     const admin = await adminPage();
     // The first load fails: the list says what failed, and its retry brings the (still empty) list.
-    const heal = await failProcedure(admin, 'admin.audit');
+    const heal = await failProcedure(admin, 'admin.auditPage');
     await admin.goto(`${suite.app.url}/admin/store`);
     const failed = admin.getByRole('alert').filter({ hasText: ADMIN_MSG.auditLoad });
     await expect.poll(() => failed.isVisible(), { timeout: 15_000 }).toBe(true);

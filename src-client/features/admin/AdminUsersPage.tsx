@@ -24,7 +24,7 @@ function useUserAction() {
     onSuccess: (r: { message: string }) => {
       toast.success(r.message, { duration: 1500 });
       void utils.admin.users.invalidate();
-      void utils.admin.audit.invalidate();
+      void utils.admin.auditPage.invalidate();
       void utils.admin.statistics.invalidate();
     },
     onError: (e: unknown) => toast.error(errorMessage(e, ADMIN_MSG.operationFailed), { duration: 2500 }),

@@ -1,14 +1,14 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { AUDIT_AREA_TITLES, auditActionLabel, describeAuditChange, type AuditArea } from '@shared/admin/audit';
+import { AUDIT_AREA_TITLES, AUDIT_MORE_LABEL, auditActionLabel, describeAuditChange, type AuditArea } from '@shared/admin/audit';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { trpc } from '../../trpc';
 import { QueryView, Section } from './admin-ui';
 import { DataTable, type Column } from '../../ui/DataTable';
 import type { RouterOutputs } from '../../trpc';
 
-type AuditRow = RouterOutputs['admin']['audit'][number];
+type AuditRow = RouterOutputs['admin']['auditPage']['rows'][number];
 
 const AUDIT_COLUMNS: Column<AuditRow>[] = [
   { header: 'زمان', cell: (r) => formatJalaliDateTime(r.created_at) },
@@ -25,15 +25,27 @@ const AUDIT_COLUMNS: Column<AuditRow>[] = [
   },
 ];
 
-/** The newest admin actions of an area (admin_audit_log), on the screen where they are taken. */
+/**
+ * The admin actions of an area (admin_audit_log), newest first, on the screen where they are
+ * taken; «بیشتر» appends the next older page (keyset cursor from admin.auditPage).
+ */
 export function AuditList({ area }: { area: AuditArea }) {
   const title = AUDIT_AREA_TITLES[area];
-  const audit = trpc.admin.audit.useQuery({ area, limit: ADMIN_LIMITS.auditItems });
+  const audit = trpc.admin.auditPage.useInfiniteQuery({ area, limit: ADMIN_LIMITS.auditItems }, { getNextPageParam: (last) => last.next });
   return (
     <Section title={title}>
-      <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.length === 0} emptyText={ADMIN_MSG.noAudit}>
-        {(rows) => (
-          <DataTable rows={rows} columns={AUDIT_COLUMNS} label={title} minWidth={560} testId={`audit-${area}`} />
+      <QueryView query={audit} errorText={ADMIN_MSG.auditLoad} isEmpty={(d) => d.pages[0]!.rows.length === 0} emptyText={ADMIN_MSG.noAudit}>
+        {(data) => (
+          <>
+            <DataTable rows={data.pages.flatMap((p) => p.rows)} columns={AUDIT_COLUMNS} label={title} minWidth={560} testId={`audit-${area}`} />
+            {audit.hasNextPage && (
+              <Group justify="center">
+                <Button variant="light" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()} data-testid={`audit-${area}-more`}>
+                  {AUDIT_MORE_LABEL}
+                </Button>
+              </Group>
+            )}
+          </>
         )}
       </QueryView>
     </Section>

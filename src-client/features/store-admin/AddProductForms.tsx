@@ -54,7 +54,7 @@ export function AddGeneralProductForm() {
       setImage(null);
       setPreview(null);
       void utils.store.admin.products.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     } catch (error) {
       setFailure(`${M.addProductFailed}: ${(error as Error).message}`);
     }
@@ -108,7 +108,7 @@ export function AddDigitalProductForm() {
       setImage(null);
       setFiles([]);
       void utils.store.admin.products.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     } catch (error) {
       setFailure(`${M.addProductFailed}: ${(error as Error).message}`);
     }

@@ -31,7 +31,7 @@ function CashReceivedButton({ orderId }: { orderId: string }) {
       void utils.store.admin.cashOrders.invalidate();
       void utils.store.admin.sales.invalidate();
       void utils.store.admin.financeStats.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     },
   });
   return <ConfirmButton label={M.cashReceive} color="green" loading={receive.isPending} onConfirm={() => receive.mutate({ order_id: orderId })} testId="cash-received" />;

@@ -52,7 +52,7 @@ export function EditProductDialog({ productId, onClose }: { productId: string; o
       await upload.send('PATCH', `/api/store/products/${productId}`, body);
       toast.success(M.productEdited);
       void utils.store.admin.products.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
       void utils.store.admin.product.invalidate({ id: productId });
       onClose();
     } catch (error) {

@@ -37,7 +37,7 @@ export function ProductFiles({ productId }: { productId: string }) {
     onSuccess: () => {
       toast.success(M.fileDeleted);
       void utils.store.admin.product.invalidate({ id: productId });
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     },
     onError: (e) => toast.error(`${M.deleteFileFailed}: ${errorMessage(e)}`),
   });
@@ -57,7 +57,7 @@ export function ProductFiles({ productId }: { productId: string }) {
       toast.success(M.filesAdded);
       setFiles([]);
       void utils.store.admin.product.invalidate({ id: productId });
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     } catch (e) {
       setFailure(`${M.addFileFailed}: ${(e as Error).message}`);
     }

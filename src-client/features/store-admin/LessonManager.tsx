@@ -75,7 +75,7 @@ function CourseLessons({ courseId }: { courseId: string }) {
     onSuccess: () => {
       toast.success(M.lessonDeleted);
       void utils.store.admin.lessons.invalidate({ id: courseId });
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     },
     onError: (e) => toast.error(`${M.deleteLessonFailed}: ${errorMessage(e)}`),
   });
@@ -166,7 +166,7 @@ function AddLessonForm({ courseId, nextOrder }: { courseId: string; nextOrder: n
       setVideo(null);
       setDuration(0);
       void utils.store.admin.lessons.invalidate({ id: courseId });
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     } catch (error) {
       setFailure(`${M.addLessonFailed}: ${(error as Error).message}`);
     }

@@ -82,7 +82,7 @@ export function ProductList() {
     onSuccess: (answer) => {
       toast.success(answer.archived ? M.productArchived : M.productDeleted);
       void utils.store.admin.products.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
     },
     onError: (e) => toast.error(`${M.deleteProductFailed}: ${errorMessage(e)}`),
   });

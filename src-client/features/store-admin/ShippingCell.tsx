@@ -45,7 +45,7 @@ function TrackingModal({ orderId, current, opened, onClose }: { orderId: string;
       toast.success(M.trackingSaved);
       void utils.store.admin.sales.invalidate();
       void utils.store.admin.cashOrders.invalidate();
-      void utils.admin.audit.invalidate({ area: 'store' });
+      void utils.admin.auditPage.invalidate({ area: 'store' });
       onClose();
     },
     onError(error) {

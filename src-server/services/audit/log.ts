@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+type AuditLogRow = Selectable<Database['admin_audit_log']>;
 import { newId, nowIso } from '../../ids';
 import type { AuditAction, AuditArea } from '@shared/admin/audit';
 
@@ -53,7 +56,11 @@ export async function listAudit(db: Kysely<Database>, input: { area?: AuditArea 
   let query = db.selectFrom('admin_audit_log').selectAll();
   if (input.area) query = query.where('target_type', '=', input.area);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).execute();
-  return rows.map((r) => ({
+  return rows.map(auditRowOut);
+}
+
+function auditRowOut(r: AuditLogRow) {
+  return {
     _id: r.id,
     id: r.id,
     admin_id: r.admin_id,
@@ -65,7 +72,7 @@ export async function listAudit(db: Kysely<Database>, input: { area?: AuditArea 
     before: parse(r.before),
     after: parse(r.after),
     created_at: r.created_at,
-  }));
+  };
 }
 
 /** Where the next page starts: the last row shown (keyset, so deep pages cost the same as the first). */
@@ -92,6 +99,6 @@ export async function auditPage(db: Kysely<Database>, input: { area: AuditArea; 
   return {
     has_more: rows.length > input.limit,
     next: rows.length > input.limit && last ? { created_at: last.created_at, id: last.id } : null,
-    rows: page.map((r) => ({ id: r.id, action: r.action, area: r.target_type, target_id: r.target_id, created_at: r.created_at })),
+    rows: page.map(auditRowOut),
   };
 }
