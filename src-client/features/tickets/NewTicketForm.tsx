@@ -3,7 +3,8 @@ import { Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage } from '../../errors';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
+import { useFailureFocus } from '../../forms/failure-focus';
 import { useDraftState } from '../../forms/use-form-draft';
 
 const EMPTY = { subject: null as string | null, message: '' };
@@ -18,6 +19,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
   const setSubject = (value: string | null) => setValues((v) => ({ ...v, subject: value }));
   const setMessage = (value: string) => setValues((v) => ({ ...v, message: value }));
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const failure = useFailureFocus();
   const create = trpc.tickets.create.useMutation({
     onSuccess: (result) => {
       clearDraft();
@@ -26,11 +28,17 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
       void utils.tickets.invalidate();
       onCreated(result.ticket_id);
     },
-    onError: (e) => toast.error(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : TICKET_MSG.createError),
+    onError: (e) => {
+      setErrors(fieldErrorsOf(e));
+      toast.error(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : TICKET_MSG.createError);
+      failure.focusFailure();
+    },
   });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="new-ticket-title">
       <form
+        ref={failure.ref}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (create.isPending) return;
@@ -39,6 +47,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
             const next: { subject?: string; message?: string } = {};
             for (const issue of parsed.error.issues) next[issue.path[0] as 'subject' | 'message'] ??= issue.message;
             setErrors(next);
+            failure.focusFailure();
             return;
           }
           setErrors({});

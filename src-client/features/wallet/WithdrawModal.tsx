@@ -9,6 +9,7 @@ import { joinParts } from '@shared/text/list';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useShapeDraft } from '../../forms/use-form-draft';
+import { useFailureFocus } from '../../forms/failure-focus';
 import { errorMessage, fieldErrorsOf } from '../../errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { MoneyInput } from './MoneyInput';
@@ -43,6 +44,7 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
     onClose();
   };
   const success = useCloseAfterSuccess(close);
+  const failure = useFailureFocus();
   const request = trpc.wallet.requestWithdrawal.useMutation({
     onSuccess(result) {
       draft.clear();
@@ -52,9 +54,10 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
     onError(error) {
       form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error, WALLET_MSG.withdrawRequestError));
+      failure.focusFailure();
     },
   });
-  const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }));
+  const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }), failure.focusFailure);
   const options = (accounts.data ?? []).map((a) => ({ value: a.id, label: joinParts(a.bank, a.full_name, a.iban.slice(-6)) }));
 
   return (
@@ -62,7 +65,7 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
       {success.message ? (
         <Alert color="teal">{success.message}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={failure.ref} onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
               موجودی قابل برداشت: <WalletToman rials={balance} fw={700} />
