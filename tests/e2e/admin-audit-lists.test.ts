@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '@shared/admin/messages';
-import { AUDIT_ACTION_LABELS } from '@shared/admin/audit';
+import { ADMIN_LIMITS } from '@shared/admin/schemas';
+import { AUDIT_ACTION_LABELS, AUDIT_MORE_LABEL } from '@shared/admin/audit';
 import { shortReference } from '@shared/reference';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -9,6 +10,7 @@ import { findUserByUsername } from '../../src-server/services/auth/users';
 import { cafeOfManager } from '../../src-server/services/orders/access';
 import { createOrder } from '../../src-server/services/orders/flow';
 import { checkout } from '../../src-server/services/store/orders';
+import { recordAudit } from '../../src-server/services/audit/log';
 import { payStoreOrderFromWallet } from '../../src-server/services/store/payment';
 import { fundWallet } from '../helpers/money';
 import { SHIPPING } from '../helpers/store';
@@ -123,6 +125,33 @@ describe('each admin screen lists the admin actions taken on it', () => {
     expect(row).toContain('وضعیت: در انتظار تأیید ← در حال انجام');
     await admin.keyboard.press('Escape');
     await screenshot(admin, 'admin-orders-audit');
+    await admin.context().close();
+  });
+  it('/admin/user: the list shows a page of the newest, «بیشتر» appends the older ones until none is left', async () => {
+    const db = suite.app.server.db;
+    const adminRow = (await findUserByUsername(db, DEMO_ACCOUNTS.admin.username))!;
+    const extra = ADMIN_LIMITS.auditItems + 3;
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < extra; i++) {
+      await recordAudit(db, adminRow, { action: 'user.role', area: 'users', targetId: `u${i}`, label: `کاربر صفحه ${i}`, before: { role: 'user' }, after: { role: 'coffenet' } }, new Date(base + i * 1000));
+    }
+    const total = (await db.selectFrom('admin_audit_log').select('id').where('target_type', '=', 'users').execute()).length;
+
+    const admin = await adminPage();
+    await admin.goto(`${suite.app.url}/admin/user`);
+    const rows = admin.getByTestId('audit-users').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(ADMIN_LIMITS.auditItems);
+    // Newest first: the last one recorded heads the list.
+    expect(await rows.first().innerText()).toContain(`کاربر صفحه ${extra - 1}`);
+    const more = admin.getByRole('button', { name: AUDIT_MORE_LABEL, exact: true });
+    while (await more.isVisible()) {
+      const before = await rows.count();
+      await more.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    expect(await rows.count()).toBe(total);
+    // The oldest of them ends the list, each row once.
+    expect(await rows.last().innerText()).toContain('کاربر صفحه 0');
     await admin.context().close();
   });
 });

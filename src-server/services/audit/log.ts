@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import type { Selectable } from 'kysely';
-
-type AuditLogRow = Selectable<Database['admin_audit_log']>;
 import { newId, nowIso } from '../../ids';
 import type { AuditAction, AuditArea } from '@shared/admin/audit';
+
+type AuditLogRow = Selectable<Database['admin_audit_log']>;
 
 /**
  * The admin audit log: one row per destructive or money action, written by the caller inside the
