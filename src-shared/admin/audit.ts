@@ -58,6 +58,28 @@ export function auditActionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
 }
 
+/** The product fields an edit's audit row names without their values (`changed`), as the edit form calls them. */
+export const PRODUCT_CHANGE_LABELS = {
+  description: 'توضیحات',
+  tags: 'برچسب‌ها',
+  product_type: 'نوع محصول',
+  category: 'دسته‌بندی',
+  language: 'زبان',
+  is_featured: 'محصول ویژه',
+  instructor_name: 'نام مدرس',
+  instructor_bio: 'درباره مدرس',
+  difficulty_level: 'سطح دوره',
+  prerequisites: 'پیش‌نیازها',
+  learning_objectives: 'اهداف یادگیری',
+  certificate_available: 'گواهی پایان دوره',
+  specifications: 'مشخصات',
+  video_preview_url: 'نشانی ویدیوی پیش‌نمایش',
+  image: 'تصویر محصول',
+  video_preview: 'ویدیوی پیش‌نمایش',
+  files: 'فایل‌های محصول',
+} as const satisfies Record<string, string>;
+export type ProductChange = keyof typeof PRODUCT_CHANGE_LABELS;
+
 const yesNo = (value: unknown) => (value === true ? 'بله' : value === false ? 'خیر' : String(value));
 const lookup = (labels: Record<string, string>) => (value: unknown) =>
   typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value]! : String(value);
@@ -84,6 +106,7 @@ const FIELDS = new Map<string, { label: string; value: (value: unknown, action: 
   ['lesson_order', { label: 'جلسه', value: (v) => persianDigits(String(v)) }],
   ['lesson_title', { label: 'عنوان جلسه', value: String }],
   ['files', { label: 'فایل', value: (v) => (Array.isArray(v) ? joinParts(...v.map(String)) : String(v)) }],
+  ['changed', { label: 'تغییر در', value: (v) => (Array.isArray(v) ? joinParts(...v.map((key) => lookup(PRODUCT_CHANGE_LABELS)(key))) : String(v)) }],
   ['tracking_url', { label: 'لینک رهگیری', value: (v) => (v === null ? 'ندارد' : String(v)) }],
   ['user_id', null],
   ['from_user_id', null],

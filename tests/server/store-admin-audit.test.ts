@@ -22,12 +22,17 @@ describe('the store audit list records product changes', () => {
     w.clock.advanceSeconds(60);
     await admin.update({ id: p.id, price: 3_000_000, is_active: false, description: 'فلش سریع' });
     const [edited] = await storeRows(w);
-    expect(edited).toEqual({ action: 'product.update', target_id: p.id, change: 'قیمت: ۲۵۰٬۰۰۰ تومان ← ۳۰۰٬۰۰۰ تومان، در فروش: بله ← خیر' });
+    expect(edited).toEqual({ action: 'product.update', target_id: p.id, change: 'قیمت: ۲۵۰٬۰۰۰ تومان ← ۳۰۰٬۰۰۰ تومان، در فروش: بله ← خیر، تغییر در: توضیحات' });
+
+    // An edit of fields shown without their values still says which ones changed; a field sent unchanged is not named.
+    w.clock.advanceSeconds(60);
+    await admin.update({ id: p.id, description: 'فلش سریع', tags: ['فلش', 'حافظه'], language: 'en' });
+    expect((await storeRows(w))[0]).toEqual({ action: 'product.update', target_id: p.id, change: 'تغییر در: برچسب‌ها، زبان' });
 
     w.clock.advanceSeconds(60);
     expect(await admin.remove({ id: p.id })).toEqual({ archived: false });
     const rows = await storeRows(w);
-    expect(rows.map((r) => r.action)).toEqual(['product.delete', 'product.update', 'product.create']);
+    expect(rows.map((r) => r.action)).toEqual(['product.delete', 'product.update', 'product.update', 'product.create']);
     expect(rows[0]).toMatchObject({ target_id: p.id, change: expect.stringContaining('نام: فلش ۳۲ گیگ') });
   });
 

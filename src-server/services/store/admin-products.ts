@@ -17,6 +17,7 @@ import type { DB } from '../../db/connection';
 import type { ProductRow } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { recordAudit, type AuditAdmin } from '../audit/log';
+import type { ProductChange } from '@shared/admin/audit';
 import { DomainError, fail } from '../../errors';
 import { mediaTypeMessage, mediaTypeOf } from '@shared/store/media';
 import { newId, nowIso } from '../../ids';
@@ -174,20 +175,34 @@ export async function updateAdminProduct(
     }
     await trx.updateTable('products').set(set).where('id', '=', row.id).execute();
     await insertFiles(trx, row.id, media.files, nowIso(now));
-    const [before, after] = auditedChanges(row, set);
+    const [before, after] = auditedChanges(row, set, media.files.length > 0);
     await recordAudit(trx, admin, { action: 'product.update', area: 'store', targetId: row.id, label: name, before, after }, now);
     return old;
   });
   await removeStored(files, replaced);
 }
 
-/** The fields an edit's audit row shows (name, price, on sale), each only when it changed. */
-function auditedChanges(row: ProductRow, set: Partial<ProductRow>): [Record<string, unknown>, Record<string, unknown>] {
+/** The other columns an edit can change, named on its audit row by their key (labels in src-shared). */
+const OTHER_AUDITED: ReadonlyArray<ProductChange & keyof ProductRow> = [
+  'description', 'tags', 'product_type', 'category', 'language', 'is_featured', 'instructor_name', 'instructor_bio',
+  'difficulty_level', 'prerequisites', 'learning_objectives', 'certificate_available', 'specifications',
+  'video_preview_url', 'image', 'video_preview',
+];
+
+/**
+ * What an edit's audit row shows: name, price and on-sale old beside new, each only when it
+ * changed; every other changed field by name (`changed`), so a description-only edit is not a
+ * row that says nothing.
+ */
+function auditedChanges(row: ProductRow, set: Partial<ProductRow>, filesAdded: boolean): [Record<string, unknown>, Record<string, unknown>] {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   if (set.name !== undefined && set.name !== row.name) [before.name, after.name] = [row.name, set.name];
   if (set.price !== undefined && set.price !== row.price) [before.price, after.price] = [row.price, set.price];
   if (set.is_active !== undefined && set.is_active !== row.is_active) [before.on_sale, after.on_sale] = [row.is_active === 1, set.is_active === 1];
+  const changed: ProductChange[] = OTHER_AUDITED.filter((key) => set[key] !== undefined && set[key] !== row[key]);
+  if (filesAdded) changed.push('files');
+  if (changed.length > 0) after.changed = changed;
   return [before, after];
 }
 
