@@ -99,6 +99,7 @@ describe('a service order from the wizard to the rating, in the browser', () => 
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'natije.txt', mimeType: 'text/plain', buffer: Buffer.from(FINAL_TEXT) });
+    await expect.poll(() => cafe.getByTestId('cafe-order-detail').getByText('natije.txt', { exact: true }).isVisible()).toBe(true);
     await cafe.getByRole('button', { name: 'آپلود فایل نهایی' }).click();
     await expect.poll(visible(cafe, ORDER_MSG.uploadSuccess)).toBe(true);
     await cafe.getByRole('button', { name: 'تکمیل سفارش', exact: true }).click();
