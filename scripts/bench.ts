@@ -340,6 +340,38 @@ const CASES: Record<string, BenchCase> = {
       };
     },
   },
+  'admin-audit': {
+    description: 'admin.auditPage over 100,000 audit rows (5 areas, 20,000 targets): an area list and one order’s list, newest first, paged by cursor on their indexes',
+    async prepare(server) {
+      const admin = await loginToken(server.url, 'admin', 'admin12345');
+      const areas = ['users', 'finance', 'cafes', 'orders', 'store'] as const;
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      const id = (n: number) => (0xa000000 + n).toString(16).padStart(24, '0');
+      const target = (n: number) => `t${(n % 20_000).toString(16).padStart(23, '0')}`;
+      for (let batch = 0; batch < 100; batch++) {
+        await server.db
+          .insertInto('admin_audit_log')
+          .values(
+            Array.from({ length: 1000 }, (_, i) => {
+              const n = batch * 1000 + i;
+              return { id: id(n), admin_id: id(0), admin_username: 'admin', action: 'order.start', target_type: areas[n % 5]!, target_id: target(n), target_label: `bench ${n}`, before: null, after: null, created_at: new Date(start + n * 1000).toISOString() };
+            }),
+          )
+          .execute();
+      }
+      // Area pages: the first, then cursors deep in the list. Target pages: orders' targets (n % 5 = 3).
+      const deep = [null, ...Array.from({ length: 4 }, (_, k) => ({ created_at: new Date(start + (90_000 - k * 20_000) * 1000).toISOString(), id: id(90_000 - k * 20_000) }))];
+      const inputs = [
+        ...deep.map((cursor) => ({ area: 'orders', limit: 10, cursor })),
+        ...[3, 8, 13, 18, 23].map((t) => ({ area: 'orders', target_id: target(t), limit: 10 })),
+      ];
+      let n = 0;
+      return () => {
+        const input = encodeURIComponent(JSON.stringify(inputs[n++ % inputs.length]));
+        return fetch(`${server.url}/trpc/admin.auditPage?input=${input}`, { headers: { authorization: `Bearer ${admin}` } });
+      };
+    },
+  },
   'admin-stats': {
     description: `admin dashboard, finance and cafe figures (GET /api/admin/statistics, /api/finance/admin/financial/statistics, /api/admin/coffenet/stats, /api/coffenet/statistics, tRPC admin.incomeChart) over ${BENCH_ADMIN.users} users, ${BENCH_ADMIN.orders} orders, ${BENCH_ADMIN.orders * 5} ledger entries`,
     async prepare(server) {

@@ -18,6 +18,9 @@ export const AUDIT_AREA_TITLES: Record<AuditArea, string> = {
   store: 'آخرین اقدامات مدیران در فروشگاه',
 };
 
+/** The heading of the audit list of one order, on its details (modal or page). */
+export const AUDIT_ORDER_TITLE = 'اقدامات مدیران روی این سفارش';
+
 /** The button under an audit list that appends the next older page. */
 export const AUDIT_MORE_LABEL = 'بیشتر';
 

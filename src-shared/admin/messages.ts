@@ -19,6 +19,7 @@ export const ADMIN_MSG = {
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD باشد',
   dateRangeInvalid: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
   pagingInvalid: 'شمارهٔ صفحه یا تعداد ردیف‌ها معتبر نیست',
+  auditTargetInvalid: 'شناسهٔ مورد معتبر نیست',
   orderNumberInvalid: 'شمارهٔ سفارش فقط از ارقام و حروف a تا f تشکیل می‌شود',
   sourceInvalid: 'منبع پرداخت باید wallet یا gateway باشد',
   auditAreaInvalid: 'بخش گزارش اقدامات باید users، finance، cafes، orders یا store باشد',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { AUDIT_ACTION_LABELS, AUDIT_MORE_LABEL } from '@shared/admin/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_MORE_LABEL, AUDIT_ORDER_TITLE } from '@shared/admin/audit';
 import { shortReference } from '@shared/reference';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -123,7 +123,16 @@ describe('each admin screen lists the admin actions taken on it', () => {
     const row = await newestAudit(admin, 'orders').innerText();
     expect(row).toContain(order.service_type);
     expect(row).toContain('وضعیت: در انتظار تأیید ← در حال انجام');
+    // The order's own list, in its details, holds that action and nothing about other orders.
+    const own = admin.getByTestId('admin-order-details').getByTestId('audit-orders-target').locator('tbody tr');
+    await expect.poll(() => own.count()).toBe(1);
+    expect(await own.first().innerText()).toContain(AUDIT_ACTION_LABELS['order.start']);
     await admin.keyboard.press('Escape');
+    // Another order's page: its own list is empty, and says so.
+    const other = await createOrder(db, customer, { cafe_id: cafe.id, task_id: task.id, service_type: null, description: 'سفارشی بی‌اقدام مدیر', client_request_key: null }, new Date());
+    await admin.goto(`${suite.app.url}/admin/orders/${other.order.id}`);
+    await expect.poll(() => admin.getByTestId('admin-order-details').getByText(ADMIN_MSG.noAudit).isVisible()).toBe(true);
+    expect(await admin.getByText(AUDIT_ORDER_TITLE, { exact: true }).isVisible()).toBe(true);
     await screenshot(admin, 'admin-orders-audit');
     await admin.context().close();
   });

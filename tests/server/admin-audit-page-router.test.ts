@@ -23,5 +23,11 @@ describe('admin.auditPage', () => {
     const bad = await trpcError(api.auditPage({ area: 'cafes', limit: 1, cursor: { created_at: 'x'.repeat(41), id: 'a' } }));
     expect(bad.code).toBe('BAD_REQUEST');
     expect(Object.values(validationMessages(bad))).toContain(ADMIN_MSG.pagingInvalid);
+    const badTarget = await trpcError(api.auditPage({ area: 'cafes', limit: 1, target_id: 'x'.repeat(41) }));
+    expect(badTarget.code).toBe('BAD_REQUEST');
+    expect(validationMessages(badTarget).target_id).toBe(ADMIN_MSG.auditTargetInvalid);
+    // One cafe's rows only: the demo world's cafe has both, another id none.
+    expect((await api.auditPage({ area: 'cafes', limit: 5, target_id: w.cafeId })).rows.map((r) => r.action)).toEqual(['cafe.activate', 'cafe.deactivate']);
+    expect((await api.auditPage({ area: 'cafes', limit: 5, target_id: 'f'.repeat(24) })).rows).toEqual([]);
   });
 });

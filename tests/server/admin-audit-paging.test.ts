@@ -45,4 +45,36 @@ describe('auditPage (keyset paging of an area audit list)', () => {
     expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING (COVERING )?INDEX admin_audit_log_area_created_idx/);
     expect(plan.map((p) => p.detail).join(' | ')).not.toMatch(/TEMP B-TREE/);
   });
+  it('lists one target’s rows only (an order’s details), paged, on the target index', async () => {
+    const sqlite = new SQLite(':memory:');
+    const queries: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: (e) => {
+        if (e.level === 'query' && /^select \* from "admin_audit_log" where "target_type" = \? and "target_id" = \?/.test(e.query.sql)) queries.push(e.query);
+      },
+    });
+    await migrateToLatest(db);
+    const admin = { id: 'a'.repeat(24), username: 'admin' };
+    const base = Date.parse('2026-11-01T10:00:00Z');
+    // Three rows about order "mine", interleaved with rows about another order and a cafe with the same id.
+    for (let i = 0; i < 3; i++) {
+      await recordAudit(db, admin, { action: 'order.start', area: 'orders', targetId: 'mine', label: `mine ${i}` }, new Date(base + i * 2000));
+      await recordAudit(db, admin, { action: 'order.start', area: 'orders', targetId: 'other' }, new Date(base + i * 2000 + 1000));
+    }
+    await recordAudit(db, admin, { action: 'cafe.delete', area: 'cafes', targetId: 'mine' }, new Date(base + 10_000));
+
+    const first = await auditPage(db, { area: 'orders', target_id: 'mine', limit: 2 });
+    expect(first.rows.map((r) => r.target_label)).toEqual(['mine 2', 'mine 1']);
+    expect(first.has_more).toBe(true);
+    const second = await auditPage(db, { area: 'orders', target_id: 'mine', limit: 2, cursor: first.next });
+    expect(second.rows.map((r) => r.target_label)).toEqual(['mine 0']);
+    expect(second.has_more).toBe(false);
+    expect((await auditPage(db, { area: 'orders', target_id: 'nothing', limit: 2 })).rows).toEqual([]);
+
+    const q = queries.at(-2)!;
+    const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((p) => p.detail).join(' | ');
+    expect(plan).toMatch(/USING (COVERING )?INDEX admin_audit_log_target_created_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
 });

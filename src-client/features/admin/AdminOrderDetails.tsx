@@ -16,6 +16,8 @@ import { QueryView } from './admin-ui';
 import { FileName } from '../../ui/FileName';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
+import { AUDIT_ORDER_TITLE } from '@shared/admin/audit';
+import { AuditList } from './AuditList';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,6 +131,7 @@ export function AdminOrderDetails({ orderId, headingOrder = 2 }: { orderId: stri
             ) : (
               <EmptyState message="در این وضعیت اقدامی از سوی مدیر ممکن نیست" />
             )}
+            <AuditList area="orders" target={{ id: o.id, title: AUDIT_ORDER_TITLE }} />
           </Stack>
         );
       }}
