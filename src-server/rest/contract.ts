@@ -119,6 +119,43 @@ export function watchedBody(request: Request, doc: RouteDoc, body: Record<string
   return watched(body, doc.body ? [doc.body] : [], '', (name) => noteStray(request, `the body name "${name}"`)) as Record<string, unknown>;
 }
 
+/** A map of named parts that notes a read of a name its route's document does not list. */
+class WatchedParts<V> extends Map<string, V> {
+  constructor(
+    entries: Iterable<readonly [string, V]>,
+    private readonly isDocumented: (name: string) => boolean,
+    private readonly stray: (name: string) => void,
+  ) {
+    super(entries);
+  }
+  override get(name: string): V | undefined {
+    if (!this.isDocumented(name)) this.stray(name);
+    return super.get(name);
+  }
+  override has(name: string): boolean {
+    if (!this.isDocumented(name)) this.stray(name);
+    return super.has(name);
+  }
+}
+
+/**
+ * With the check on, an upload's text fields or file parts (name → values) as its route reads them:
+ * reading a name the documented body does not list is a violation, as for JSON bodies. Off, the map itself.
+ */
+export function watchedParts<V>(request: Request, doc: RouteDoc, parts: Map<string, V>): Map<string, V> {
+  if (!contractCheckOn) return parts;
+  const shape = doc.body instanceof z.ZodObject ? doc.body.shape : null;
+  return new WatchedParts(parts, (name) => shape === null || Object.hasOwn(shape, name), (name) => noteStray(request, `the multipart name "${name}"`));
+}
+
+/** With the check on, an answer that did not itself handle the contract middleware: a stray read or a broken answer is a 500. */
+export async function checkedRequestAnswer(method: string, routePath: string, doc: RouteDoc, request: Request, response: Response): Promise<Response> {
+  if (!contractCheckOn) return response;
+  const stray = strayReads.get(request);
+  if (stray !== undefined) return violation(`${method} ${routePath} reads ${stray}, which its document does not list`);
+  return checkedAnswer(method, routePath, doc, response);
+}
+
 /** Names every object answers to (`constructor` for zod's plain-object test, `then` for an await): not fields. */
 const notFields = new Set(['then', 'toJSON']);
 const isField = (name: string | symbol): name is string => typeof name === 'string' && !notFields.has(name) && !(name in Object.prototype);

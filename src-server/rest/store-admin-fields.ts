@@ -62,27 +62,36 @@ function objectField(value: unknown): unknown {
 export const optionalText = (value: unknown) => (value === undefined ? undefined : value === '' || value === null ? null : value);
 
 /** A product's fields (both add forms and the edit), before the schema. */
-export function productFields(fields: Fields) {
-  return {
-    name: one(fields, 'name'),
-    price: integerField(one(fields, 'price')),
-    category: optionalText(one(fields, 'category')) ?? undefined,
-    product_type: optionalText(one(fields, 'product_type')) ?? undefined,
-    description: one(fields, 'description'),
-    language: optionalText(one(fields, 'language')) ?? undefined,
-    tags: listField(one(fields, 'tags'), /[,،\n]/),
-    is_featured: boolField(one(fields, 'is_featured')),
-    is_active: boolField(one(fields, 'is_active')),
-    instructor_name: optionalText(one(fields, 'instructor_name')),
-    instructor_bio: optionalText(one(fields, 'instructor_bio')),
-    difficulty_level: optionalText(one(fields, 'difficulty_level')),
-    prerequisites: listField(one(fields, 'prerequisites'), /\n/),
-    learning_objectives: listField(one(fields, 'learning_objectives'), /\n/),
-    certificate_available: boolField(one(fields, 'certificate_available')),
-    specifications: objectField(one(fields, 'specifications')),
-    video_preview_url: optionalText(one(fields, 'video_preview_url')),
-    remove_video_preview: boolField(one(fields, 'remove_video_preview')),
-  } as Record<string, unknown>;
+/** How each product text field is read from its multipart text (or JSON value). */
+const PRODUCT_FIELD_READERS = new Map<string, (value: unknown) => unknown>([
+  ['name', (v) => v],
+  ['price', integerField],
+  ['category', (v) => optionalText(v) ?? undefined],
+  ['product_type', (v) => optionalText(v) ?? undefined],
+  ['description', (v) => v],
+  ['language', (v) => optionalText(v) ?? undefined],
+  ['tags', (v) => listField(v, /[,،\n]/)],
+  ['is_featured', boolField],
+  ['is_active', boolField],
+  ['instructor_name', optionalText],
+  ['instructor_bio', optionalText],
+  ['difficulty_level', optionalText],
+  ['prerequisites', (v) => listField(v, /\n/)],
+  ['learning_objectives', (v) => listField(v, /\n/)],
+  ['certificate_available', boolField],
+  ['specifications', objectField],
+  ['video_preview_url', optionalText],
+  ['remove_video_preview', boolField],
+]);
+
+/**
+ * The product text fields a path documents (`documented`, its body's names), each read and
+ * converted; a name its document leaves out (is_active when adding) is not read at all.
+ */
+export function productFields(fields: Fields, documented: ReadonlySet<string>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, read] of PRODUCT_FIELD_READERS) if (documented.has(name)) out[name] = read(one(fields, name));
+  return out;
 }
 
 export const withoutUndefined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

@@ -15,7 +15,7 @@ import { restErrorResponse } from './errors';
 import { drain, receiveMultipart, removeAll, type PartSpec } from './multipart';
 import type { Caller } from './table';
 import type { DocumentedPath, RouteDoc } from './doc';
-import { checkedAnswer } from './contract';
+import { checkedRequestAnswer, watchedParts, watchedQuery } from './contract';
 import { adminProductAnswer, digitalFileAnswer } from './answers';
 import { boolField, integerField, one, optionalText, productFields, readJsonFields, withoutUndefined, type Fields } from './store-admin-fields';
 
@@ -44,7 +44,7 @@ interface UploadRoute {
   status?: ContentfulStatusCode;
   /** Field name → what it carries. */
   parts: ReadonlyMap<string, PartSpec>;
-  call: (api: Caller, req: { id: string | undefined; fields: Fields; tickets: Map<string, string[]>; query: Record<string, string> }) => Promise<unknown>;
+  call: (api: Caller, req: { id: string | undefined; fields: Fields; tickets: Map<string, string[]>; query: Record<string, string>; doc: RouteDoc }) => Promise<unknown>;
   doc: RouteDoc;
 }
 
@@ -56,6 +56,9 @@ const binary = (what: string) => z.string().meta({ format: 'binary', description
 const productFieldsDoc = z.object(updateProductInput.shape).omit({ id: true, image: true, video_preview: true, files: true });
 const productAnswer = z.looseObject({ success: z.literal(true), message: z.string(), product: adminProductAnswer });
 const filesDoc = binary(`One file (send the field again for more; at most ${MAX_FILES_PER_UPLOAD} per request)`);
+/** Other names the file parts are taken under, as common upload clients spell them. */
+const FILE_ALIASES = { file: binary('Same as files').optional(), 'files[]': binary('Same as files').optional() };
+const VIDEO_ALIAS = { video: binary('Same as the video part above').optional() };
 const uploadDoc = (summary: string, body: z.ZodType, answer: z.ZodType = productAnswer, creates = false): RouteDoc => ({
   tag: 'store-admin',
   summary,
@@ -90,14 +93,19 @@ const firstTicket = (tickets: Map<string, string[]>, ...names: string[]) => tick
 
 const FILE_FIELDS = ['files', 'file', 'files[]'];
 
-function updateCall(api: Caller, req: { id: string | undefined; fields: Fields; tickets: Map<string, string[]> }) {
-  const files = ticketsOf(req.tickets, ...FILE_FIELDS);
+/** The body names a path documents: the product fields it reads are these. */
+const namesOf = (doc: RouteDoc): ReadonlySet<string> => new Set(doc.body instanceof z.ZodObject ? Object.keys(doc.body.shape) : []);
+
+function updateCall(api: Caller, req: { id: string | undefined; fields: Fields; tickets: Map<string, string[]>; doc: RouteDoc }) {
+  // The product edit takes a preview, the digital edit files: each reads only what it documents.
+  const names = namesOf(req.doc);
+  const files = names.has('files') ? ticketsOf(req.tickets, ...FILE_FIELDS) : [];
   return api.store.admin
     .update({
       id: req.id!,
-      ...withoutUndefined(productFields(req.fields)),
+      ...withoutUndefined(productFields(req.fields, names)),
       image: firstTicket(req.tickets, 'image'),
-      video_preview: firstTicket(req.tickets, 'video_preview', 'video'),
+      video_preview: names.has('video_preview') ? firstTicket(req.tickets, 'video_preview', 'video') : null,
       files: files.length > 0 ? files : undefined,
     } as never)
     .then((p) => ({ success: true, message: STORE_ADMIN_MSG.productEdited, product: restProduct(p), ...restProduct(p) }));
@@ -114,9 +122,9 @@ const UPLOAD_ROUTES: UploadRoute[] = [
       ['image', IMAGE],
       ['video_preview', VIDEO],
     ]),
-    call: async (api, { fields, tickets }) => {
+    call: async (api, { fields, tickets, doc }) => {
       const product = await api.store.admin.createGeneral({
-        ...withoutUndefined(productFields(fields)),
+        ...withoutUndefined(productFields(fields, namesOf(doc))),
         image: firstTicket(tickets, 'image'),
         video_preview: firstTicket(tickets, 'video_preview'),
       } as never);
@@ -127,15 +135,15 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/digital-products',
     kind: 'digital',
-    doc: uploadDoc('Add a digital product, e-book or software with its files (price in rials)', z.object(createDigitalProductInput.shape).omit({ image: true, files: true }).extend({ image: binary('Cover image').optional(), files: filesDoc }), productAnswer, true),
+    doc: uploadDoc('Add a digital product, e-book or software with its files (price in rials)', z.object(createDigitalProductInput.shape).omit({ image: true, files: true }).extend({ image: binary('Cover image').optional(), files: filesDoc, ...FILE_ALIASES }), productAnswer, true),
     status: 201,
     parts: new Map([
       ['image', IMAGE],
       ...FILE_FIELDS.map((n) => [n, FILES] as const),
     ]),
-    call: async (api, { fields, tickets }) => {
+    call: async (api, { fields, tickets, doc }) => {
       const product = await api.store.admin.createDigital({
-        ...withoutUndefined(productFields(fields)),
+        ...withoutUndefined(productFields(fields, namesOf(doc))),
         image: firstTicket(tickets, 'image'),
         files: ticketsOf(tickets, ...FILE_FIELDS),
       } as never);
@@ -146,7 +154,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'PATCH',
     path: '/store/products/:id',
     kind: 'edit',
-    doc: uploadDoc('Edit a product: fields left out stay; a new image or preview replaces the old', productFieldsDoc.extend({ image: binary('New cover image').optional(), video_preview: binary('New preview video').optional() }).partial()),
+    doc: uploadDoc('Edit a product: fields left out stay; a new image or preview replaces the old', productFieldsDoc.extend({ image: binary('New cover image').optional(), video_preview: binary('New preview video').optional(), ...VIDEO_ALIAS }).partial()),
     parts: new Map([
       ['image', IMAGE],
       ['video_preview', VIDEO],
@@ -158,7 +166,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'PATCH',
     path: '/store/digital-products/:id',
     kind: 'edit',
-    doc: uploadDoc('Edit a digital product: fields left out stay; files are appended', productFieldsDoc.extend({ image: binary('New cover image').optional(), files: filesDoc.optional() }).partial()),
+    doc: uploadDoc('Edit a digital product: fields left out stay; files are appended', productFieldsDoc.extend({ image: binary('New cover image').optional(), files: filesDoc.optional(), ...FILE_ALIASES }).partial()),
     parts: new Map([
       ['image', IMAGE],
       ...FILE_FIELDS.map((n) => [n, FILES] as const),
@@ -169,7 +177,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products/:id/digital-files',
     kind: 'files',
-    doc: uploadDoc('Append files to a digital product', z.object({ files: filesDoc }), z.looseObject({ success: z.literal(true), message: z.string(), files_info: z.array(digitalFileAnswer), files: z.array(digitalFileAnswer) })),
+    doc: uploadDoc('Append files to a digital product', z.object({ files: filesDoc, ...FILE_ALIASES }), z.looseObject({ success: z.literal(true), message: z.string(), files_info: z.array(digitalFileAnswer), files: z.array(digitalFileAnswer) })),
     status: 201,
     parts: new Map(FILE_FIELDS.map((n) => [n, FILES] as const)),
     call: async (api, { id, tickets }) => {
@@ -181,7 +189,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     method: 'POST',
     path: '/store/products/:id/lessons',
     kind: 'lesson',
-    doc: uploadDoc('Add a lesson to a video course (duration in seconds)', z.object(addLessonInput.shape).omit({ product_id: true, video_file: true }).extend({ video_file: binary('The lesson video') }), z.looseObject({ success: z.literal(true), message: z.string(), lesson: z.looseObject({ id: z.string(), title: z.string() }) })),
+    doc: uploadDoc('Add a lesson to a video course (duration in seconds)', z.object(addLessonInput.shape).omit({ product_id: true, video_file: true }).extend({ video_file: binary('The lesson video'), ...VIDEO_ALIAS }), z.looseObject({ success: z.literal(true), message: z.string(), lesson: z.looseObject({ id: z.string(), title: z.string() }) })),
     status: 201,
     parts: new Map([
       ['video_file', VIDEO],
@@ -207,7 +215,7 @@ const UPLOAD_ERROR_FIELDS = { product_id: 'id' };
 
 function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) => string, route: UploadRoute): void {
   const maxBody = maxBodyOf(route.parts);
-  api.on(route.method, route.path, async (c) => checkedAnswer(route.method, route.path, route.doc, await answerUpload(c)));
+  api.on(route.method, route.path, async (c) => checkedRequestAnswer(route.method, route.path, route.doc, c.req.raw, await answerUpload(c)));
 
   async function answerUpload(c: HonoContext): Promise<Response> {
     const request = c.req.raw;
@@ -252,7 +260,14 @@ function mountUpload(api: Hono, deps: AppDeps, clientAddress: (c: HonoContext) =
     const tickets = new Map<string, string[]>();
     for (const [name, list] of received.files) tickets.set(name, list.map((f) => signUploadTicket(deps.jwtSecret, f, user.id, deps.now())));
     try {
-      const result = await route.call(caller, { id: c.req.param('id'), fields: received.fields, tickets, query: c.req.query() });
+      // The names read are held to the document (with the contract check on), as the JSON paths' are.
+      const result = await route.call(caller, {
+        id: c.req.param('id'),
+        fields: watchedParts(request, route.doc, received.fields),
+        tickets: watchedParts(request, route.doc, tickets),
+        query: watchedQuery(request, route.doc, c.req.query()),
+        doc: route.doc,
+      });
       return c.json(result as object, route.status ?? 200);
     } catch (error) {
       await removeAll(deps.files, received.files);

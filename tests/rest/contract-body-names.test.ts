@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createDeps } from '../../src-server/deps';
-import { contractCheckOn } from '../../src-server/rest/contract';
+import { checkedRequestAnswer, contractCheckOn, watchedParts } from '../../src-server/rest/contract';
 import { paymentRoutes } from '../../src-server/rest/payments';
 import { storeRoutes } from '../../src-server/rest/store';
 import { mountRestRoutes, type RestRoute } from '../../src-server/rest/table';
@@ -68,5 +68,22 @@ describe('the contract check holds the body names a route reads to its document'
     const res = await post(reading, '/payment/create/665f1c2e9a1b2c3d4e5f6a7b', { price: 1 });
     expect(res.status).toBe(500);
     expect(await detailOf(res)).toContain('reads the body name "price"');
+  });
+  it('an upload path is held to its document too: reading a multipart name it does not list is a violation', async () => {
+    const doc = { ...verify.doc, body: z.object({ title: z.string(), video_file: z.string() }), answer: z.looseObject({ ok: z.literal(true) }), errors: [] };
+    const ok = () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } });
+    // Reading only documented names (and iterating) changes nothing.
+    const clean = new Request('http://x/store/products/1/lessons', { method: 'POST' });
+    const fields = watchedParts(clean, doc, new Map([['title', ['جلسه']], ['other', ['x']]]));
+    expect(fields.get('title')).toEqual(['جلسه']);
+    expect([...fields.keys()]).toEqual(['title', 'other']);
+    expect((await checkedRequestAnswer('POST', '/x', doc, clean, ok())).status).toBe(201);
+    // Reading an alias the document leaves out (the lesson's `video` before it was documented).
+    const stray = new Request('http://x/store/products/1/lessons', { method: 'POST' });
+    const parts = watchedParts(stray, doc, new Map([['video', ['ticket']]]));
+    expect(parts.get('video')).toEqual(['ticket']);
+    const res = await checkedRequestAnswer('POST', '/store/products/:id/lessons', doc, stray, ok());
+    expect(res.status).toBe(500);
+    expect(await detailOf(res)).toContain('reads the multipart name "video"');
   });
 });
