@@ -41,7 +41,8 @@ export class DomainError extends Error {
 }
 
 export const fail = {
-  badRequest: (message: string, details?: Record<string, unknown>) => new DomainError('BAD_REQUEST', message, details),
+  /** `field` as in unprocessable: the input the refusal is about (a withdrawal's amount above the balance). */
+  badRequest: (message: string, details?: Record<string, unknown>, field?: string) => new DomainError('BAD_REQUEST', message, details, field),
   unauthorized: (message: string) => new DomainError('UNAUTHORIZED', message),
   forbidden: (message: string) => new DomainError('FORBIDDEN', message),
   notFound: (message: string) => new DomainError('NOT_FOUND', message),

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Where focus goes when a form's submit fails, so a keyboard or screen-reader user is taken to
  * the failure instead of being left on the page body: the first field marked invalid, else the
  * form's own error alert, else the field named `fallback` (the login's password, say, when the
- * server names no field). Spread `ref` on the <form> and call `focusFailure()` from the failure
+ * server names no field). Spread `ref` on the <form> (or the card of a form without one) and call `focusFailure()` from the failure
  * handlers, client-side (Mantine's onSubmit's second argument) and server-side (onError).
  *
  * It runs in an effect after the render that shows the errors (and takes the submit button out
@@ -12,8 +12,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * server that answers before it does left focus on <body> when the button blurred and came
  * back within one frame, too fast for FocusRescue to see a control go away.
  */
-export function useFailureFocus(fallback?: string) {
-  const ref = useRef<HTMLFormElement>(null);
+export function useFailureFocus<Container extends HTMLElement = HTMLFormElement>(fallback?: string) {
+  const ref = useRef<Container>(null);
   const [failures, setFailures] = useState(0);
 
   useEffect(() => {

@@ -152,7 +152,7 @@ export async function receiveMultipart(
       fileCount += 1;
       const already = saved.get(name)?.length ?? 0;
       if (fileCount > MAX_FILES_PER_UPLOAD || (!spec.multiple && already > 0)) {
-        refuse(fail.unprocessable(MEDIA_TOO_MANY_FILES));
+        refuse(fail.unprocessable(MEDIA_TOO_MANY_FILES, name));
         return void stream.resume();
       }
       const place = fileCount;
@@ -169,7 +169,7 @@ export async function receiveMultipart(
             stream.resume();
             if (error instanceof FileTooLarge) refuse(new DomainError('PAYLOAD_TOO_LARGE', mediaTooLargeMessage(spec.purpose)));
             else if (error instanceof ContentMismatch) refuse(new DomainError('UNSUPPORTED_MEDIA_TYPE', MEDIA_CONTENT_MISMATCH));
-            else if (error instanceof EmptyFile) refuse(fail.unprocessable(MEDIA_EMPTY));
+            else if (error instanceof EmptyFile) refuse(fail.unprocessable(MEDIA_EMPTY, name));
             else refuse(error);
           },
         ),

@@ -187,7 +187,7 @@ export const storeRoutes: RestRoute[] = [
       },
     },
     status: 201,
-    errorFields: { shipping: 'shipping_info', expected_total: 'total' },
+    errorFields: { shipping: 'shipping_info', expected_total: 'total', payment_method: ['payment_method', 'paymentMethod'] },
     // Names and prices in the body are the cart's copy: the server prices every line itself, and
     // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
     call: async (api, { body }) => {

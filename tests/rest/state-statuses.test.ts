@@ -111,13 +111,13 @@ describe('wallet paths in a state that refuses (409, 400)', () => {
     const w = await orderWorld();
     const { call } = await restHarness(w.db);
     const deposit = await call('/wallet/admin/deposit', { as: w.admin, body: { target_user_id: w.customer.id, amount: 50_000, description: 'واریز' } });
-    expect(deposit).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientPlatformBalance } });
+    expect(deposit).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientPlatformBalance, errors: { amount: WALLET_MSG.insufficientPlatformBalance } } });
     const toAdmin = await call('/wallet/admin/deposit', { as: w.admin, body: { target_user_id: w.admin.id, amount: 50_000, description: 'واریز' } });
     expect(toAdmin).toEqual({ status: 400, body: { detail: WALLET_MSG.walletHolderNotWallet } });
     const withdraw = await call('/wallet/admin/withdraw', { as: w.admin, body: { target_user_id: w.customer.id, amount: 50_000, description: 'برداشت' } });
-    expect(withdraw).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance } });
+    expect(withdraw).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance, errors: { amount: WALLET_MSG.insufficientBalance } } });
     const transfer = await call('/wallet/admin/transfer', { as: w.admin, body: { from_user_id: w.customer.id, to_user_id: w.otherCustomer.id, amount: 50_000, description: 'انتقال' } });
-    expect(transfer).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance } });
+    expect(transfer).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance, errors: { amount: WALLET_MSG.insufficientBalance } } });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
-import { MEDIA_CONTENT_MISMATCH, mediaTooLargeMessage, mediaTypeMessage } from '@shared/store/media';
+import { MEDIA_CONTENT_MISMATCH, MEDIA_EMPTY, mediaTooLargeMessage, mediaTypeMessage } from '@shared/store/media';
 import { COURSE_FIELDS, EXE, MP4, PDF, PNG, WEBM, form, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 
 async function createCourse(w: StoreAdminWorld, extra: Record<string, string> = {}) {
@@ -108,6 +108,12 @@ describe('admin store REST paths (spec 3 §7 "Store")', () => {
       expect(res.body.detail).toBe(detail);
       expect(await w.files.list()).toEqual([]);
     }
+    // A refusal about one field or one part names it in `errors`, as a form reads it.
+    const noInstructor = await w.call('/store/products', { as: w.admin, form: form({ ...COURSE_FIELDS, instructor_name: '' }, [['image', 'a.png', PNG]]) });
+    expect(noInstructor.body.errors).toEqual({ instructor_name: M.instructorRequired });
+    const emptyImage = await w.call('/store/products', { as: w.admin, form: form(COURSE_FIELDS, [['image', 'a.png', new Uint8Array()]]) });
+    expect([emptyImage.status, emptyImage.body]).toEqual([422, { detail: MEDIA_EMPTY, errors: { image: MEDIA_EMPTY } }]);
+    expect(await w.files.list()).toEqual([]);
     // An installer only for software; a digital product needs a file.
     const digital = (type: string, files: Array<[string, string, Uint8Array]>) =>
       w.call('/store/digital-products', { as: w.admin, form: form({ name: 'n', price: '0', category: 'software', product_type: type, description: 'd' }, files) });

@@ -86,8 +86,13 @@ describe('REST checkout and store orders', () => {
   it('answers the spec messages: 409 changed total, 422 missing shipping, 422 cash for digital, 401 visitor, 403 other buyer', async () => {
     const { w, call } = await setup();
     expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.ebook.id, quantity: 1 }], total: 1 } })).toEqual({ status: 409, body: { detail: STORE_MSG.totalChanged } });
-    expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.flash.id, quantity: 1 }] } })).toEqual({ status: 422, body: { detail: STORE_MSG.shippingIncomplete } });
-    expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.ebook.id, quantity: 1 }], payment_method: 'cash' } })).toEqual({ status: 422, body: { detail: STORE_MSG.cashNeedsShipping } });
+    expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.flash.id, quantity: 1 }] } })).toEqual({ status: 422, body: { detail: STORE_MSG.shippingIncomplete, errors: { shipping_info: STORE_MSG.shippingIncomplete } } });
+    expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.ebook.id, quantity: 1 }], payment_method: 'cash' } })).toEqual({ status: 422, body: { detail: STORE_MSG.cashNeedsShipping, errors: { payment_method: STORE_MSG.cashNeedsShipping } } });
+    // A second copy of a file names that line's quantity.
+    const twice = await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.flash.id, quantity: 2 }, { product_id: w.ebook.id, quantity: 2 }], shipping_info: SHIPPING } });
+    expect(twice).toEqual({ status: 422, body: { detail: `${STORE_MSG.oneCopyOnly}: ${w.ebook.name}`, errors: { 'items.1.quantity': `${STORE_MSG.oneCopyOnly}: ${w.ebook.name}` } } });
+    // The checkout form's spelling is named as sent.
+    expect(await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.ebook.id, quantity: 1 }], paymentMethod: 'cash' } })).toEqual({ status: 422, body: { detail: STORE_MSG.cashNeedsShipping, errors: { paymentMethod: STORE_MSG.cashNeedsShipping } } });
     const badPhone = await call('/store/checkout', { as: w.buyer, body: { items: [{ product_id: w.flash.id, quantity: 1 }], shipping_info: { ...SHIPPING, phone: '123' } } });
     expect(badPhone).toMatchObject({ status: 422, body: { detail: STORE_MSG.phoneInvalid } });
     expect((await call('/store/checkout', { body: { items: [{ product_id: w.ebook.id, quantity: 1 }] } })).status).toBe(401);

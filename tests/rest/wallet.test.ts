@@ -105,7 +105,7 @@ describe('REST wallet paths of the cafe', () => {
     const request = await call('/wallet/withdraw-request', { as: cafe, body: { amount: 50_000, account_id: id, description: 'برداشت' } });
     expect(request.status).toBe(201);
     expect(request.body).toMatchObject({ status: 'pending', amount: 50_000, account_id: id, account_info: { iban: VALID_IBAN, account_number: '654321', bank: 'ملی', full_name: 'مدیر کافه' } });
-    expect(await call('/wallet/withdraw-request', { as: cafe, body: { amount: 50_000, account_id: id } })).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance } });
+    expect(await call('/wallet/withdraw-request', { as: cafe, body: { amount: 50_000, account_id: id } })).toEqual({ status: 400, body: { detail: WALLET_MSG.insufficientBalance, errors: { amount: WALLET_MSG.insufficientBalance } } });
     const mine = await call('/wallet/my-withdraw-requests', { as: cafe });
     expect(mine.body.map((w: { _id: string }) => w._id)).toEqual([request.body._id]);
     expect((await call(`/wallet/accounts/${id}`, { as: cafe, method: 'DELETE' })).status).toBe(200);

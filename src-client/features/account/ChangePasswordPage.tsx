@@ -7,8 +7,8 @@ import { dashboardPathFor } from '@shared/auth/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { useFailureFocus } from '../../forms/failure-focus';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
+import { errorMessage } from '../../errors';
 import { storeSession } from '../../session/storage';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from '../auth/AuthCard';
@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
     validateInputOnChange: true,
   });
   // A wrong current password names no field: that is the one to type again.
-  const failure = useFailureFocus('current_password');
+  const failure = useFormFailure(form, { fallback: 'current_password' });
   const change = trpc.auth.changePassword.useMutation({
     async onSuccess(result) {
       // The old token is void now; keep the person logged in with the new one.
@@ -39,14 +39,13 @@ export default function ChangePasswordPage() {
       navigate(dashboardPathFor(role));
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
-      failure.focusFailure();
+      failure.refused(error);
     },
   });
   return (
     <AuthCard title="تغییر رمز عبور">
-      <form ref={failure.ref} onSubmit={form.onSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }), failure.focusFailure)} noValidate>
+      <form ref={failure.ref} onSubmit={form.onSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }), failure.invalid)} noValidate>
         <Stack>
           <PasswordInput label="رمز عبور فعلی" name="current_password" autoComplete="current-password" required {...form.getInputProps('current_password')} />
           <NewPasswordFields form={form} />

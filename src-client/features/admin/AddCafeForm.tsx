@@ -4,10 +4,11 @@ import toast from 'react-hot-toast';
 import { ADMIN_MSG, ADMIN_LABELS } from '@shared/admin/messages';
 import { createCafeInput, cafePhoneSchema } from '@shared/admin/schemas';
 import { trpc } from '../../trpc';
-import { actionFailureText, fieldErrorsOf } from '../../errors';
+import { actionFailureText } from '../../errors';
 import { Section } from './admin-ui';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 import { useDraftState } from '../../forms/use-form-draft';
+import { useFormFailure } from '../../forms/form-failure';
 
 const EMPTY = { cafe_name: '', email: '', username: '', phone: '', address: '' };
 type Fields = typeof EMPTY;
@@ -24,6 +25,13 @@ export function AddCafeForm() {
   // A draft with the account's details comes back on the step where they were typed.
   const [step, setStep] = useState(() => (values.cafe_name.trim() && ACCOUNT_FIELDS.some((name) => values[name].trim()) ? 1 : 0));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refusal of the cafe's name (step 1) goes back to step 1, where the name can be typed again.
+  const failure = useFormFailure({
+    setErrors: (next) => {
+      setErrors(next);
+      if (next.cafe_name) setStep(0);
+    },
+  });
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   // The button that opened the password dialog goes with step 2: on close focus goes to the
   // first field, where the next cafe is started, not to the page's start.
@@ -38,8 +46,8 @@ export function AddCafeForm() {
       void utils.admin.invalidate();
     },
     onError(error) {
-      setErrors(fieldErrorsOf(error));
       toast.error(actionFailureText(ADMIN_MSG.cafeAddAction, error), { duration: 2500 });
+      failure.refused(error);
     },
   });
   const set = (name: keyof Fields, value: string) => {
@@ -59,48 +67,59 @@ export function AddCafeForm() {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
-      return;
+      return failure.invalid();
     }
     create.mutate(values);
   };
 
   return (
     <Section title="افزودن کافی‌نت">
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="نام کافی‌نت">
-          <Stack mt="sm">
-            <TextInput ref={cafeName} label="نام کافی‌نت" name="cafe_name" {...field('cafe_name')} />
-            <Group>
-              <Button disabled={!values.cafe_name.trim()} onClick={() => setStep(1)}>
-                ادامه
-              </Button>
-            </Group>
-          </Stack>
-        </Stepper.Step>
-        <Stepper.Step label="اطلاعات حساب">
-          <Stack mt="sm">
-            <TextInput label="ایمیل" name="email" type="email" {...field('email')} />
-            <TextInput label="نام کاربری" name="username" {...field('username')} />
-            <DigitsTextInput
-              label="شماره موبایل"
-              name="phone"
-              inputMode="tel"
-              {...field('phone')}
-              onChange={(phone) => set('phone', phone)}
-              error={errors.phone || (values.phone && !phoneOk ? ADMIN_MSG.cafePhoneInvalid : undefined)}
-            />
-            <TextInput label="آدرس" name="address" {...field('address')} />
-            <Group>
-              <Button variant="default" onClick={() => setStep(0)}>
-                بازگشت
-              </Button>
-              <Button onClick={submit} loading={create.isPending} disabled={!allFilled || !phoneOk}>
-                ایجاد کافی‌نت
-              </Button>
-            </Group>
-          </Stack>
-        </Stepper.Step>
-      </Stepper>
+      {/* One form for both steps: Enter on step 1 goes on to step 2, Enter on step 2 creates. */}
+      <form
+        ref={failure.ref}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 1) submit();
+          else if (values.cafe_name.trim()) setStep(1);
+        }}
+      >
+        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label="نام کافی‌نت">
+            <Stack mt="sm">
+              <TextInput ref={cafeName} label="نام کافی‌نت" name="cafe_name" {...field('cafe_name')} />
+              <Group>
+                <Button disabled={!values.cafe_name.trim()} onClick={() => setStep(1)}>
+                  ادامه
+                </Button>
+              </Group>
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="اطلاعات حساب">
+            <Stack mt="sm">
+              <TextInput label="ایمیل" name="email" type="email" {...field('email')} />
+              <TextInput label="نام کاربری" name="username" {...field('username')} />
+              <DigitsTextInput
+                label="شماره موبایل"
+                name="phone"
+                inputMode="tel"
+                {...field('phone')}
+                onChange={(phone) => set('phone', phone)}
+                error={errors.phone || (values.phone && !phoneOk ? ADMIN_MSG.cafePhoneInvalid : undefined)}
+              />
+              <TextInput label="آدرس" name="address" {...field('address')} />
+              <Group>
+                <Button variant="default" onClick={() => setStep(0)}>
+                  بازگشت
+                </Button>
+                <Button type="submit" loading={create.isPending} disabled={!allFilled || !phoneOk}>
+                  ایجاد کافی‌نت
+                </Button>
+              </Group>
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+      </form>
       <Modal
         opened={created !== null}
         onClose={() => setCreated(null)}

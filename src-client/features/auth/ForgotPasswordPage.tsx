@@ -12,7 +12,9 @@ import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/aut
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { errorCode, errorMessage, errorStatus, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage, errorStatus } from '../../errors';
+import { useFailureFocus } from '../../forms/failure-focus';
+import { useFormFailure } from '../../forms/form-failure';
 import { AuthCard } from './AuthCard';
 import { waitingLabel } from '@shared/auth/wait-label';
 import { retryAfterOf, useCountdown } from './useCountdown';
@@ -95,14 +97,15 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
   );
   // A first send refused as too many (429) opens no code step: this button waits out the server's wait.
   const refusedWait = useCountdown(0);
+  const failure = useFormFailure(form);
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess(result, values) {
       toast.success(result.message);
       onSent(values, result.resend_after_seconds);
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
+      failure.refused(error);
       const wait = retryAfterOf(error);
       if (wait !== undefined) refusedWait.restart(wait);
     },
@@ -127,9 +130,10 @@ function AccountStep({ onSent }: { onSent: (account: Account, resendAfter: numbe
 
   return (
     <form
+      ref={failure.ref}
       onSubmit={form.onSubmit((values) => {
         if (refusedWait.left === 0) request.mutate({ username: values.username.trim(), phone: values.phone });
-      })}
+      }, failure.invalid)}
       noValidate
     >
       <Stack mt="md">
@@ -162,6 +166,8 @@ function CodeStep(props: {
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(props.refusedWith);
+  // One message for the code, shown under it: a refusal focuses the code's alert.
+  const failure = useFailureFocus();
   const verify = trpc.auth.verifyResetCode.useMutation({
     onSuccess(result, sent) {
       toast.success(result.message);
@@ -169,6 +175,7 @@ function CodeStep(props: {
     },
     onError(e) {
       setError(errorMessage(e));
+      failure.focusFailure();
     },
   });
   const resend = trpc.auth.resendResetCode.useMutation({
@@ -189,13 +196,16 @@ function CodeStep(props: {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = resetCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return failure.focusFailure();
+    }
     setError(null);
     verify.mutate({ ...props.account, code: parsed.data });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={failure.ref} onSubmit={submit} noValidate>
       <Stack mt="md" align="stretch">
         <Text size="sm">کد {formatNumber(PASSWORD_RESET.codeLength)} رقمی پیامک‌شده را وارد کنید.</Text>
         <Group justify="center" dir="ltr">
@@ -253,6 +263,7 @@ function NewPasswordStep({ account, code, onCodeRefused }: { account: Account; c
     validate: zodResolver<NewPassword>(newPasswordForm),
     validateInputOnChange: true,
   });
+  const failure = useFormFailure(form);
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess(result) {
       toast.success(result.message);
@@ -262,12 +273,12 @@ function NewPasswordStep({ account, code, onCodeRefused }: { account: Account; c
       // The code itself was refused (400: expired, spent, or used meanwhile; a rejected field is
       // 422): back to step 2, which says why and offers a new code, instead of a form that cannot succeed.
       if (errorStatus(error) === 400) return onCodeRefused(errorMessage(error));
-      form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error, MSG.passwordResetError));
+      failure.refused(error);
     },
   });
   return (
-    <form onSubmit={form.onSubmit((v) => reset.mutate({ ...account, code, new_password: v.new_password }))} noValidate>
+    <form ref={failure.ref} onSubmit={form.onSubmit((v) => reset.mutate({ ...account, code, new_password: v.new_password }), failure.invalid)} noValidate>
       <Stack mt="md">
         <NewPasswordFields form={form} />
         <Button type="submit" loading={reset.isPending}>

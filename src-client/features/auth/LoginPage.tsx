@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { loginInput, type LoginInput } from '@shared/auth/schemas';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { useFailureFocus } from '../../forms/failure-focus';
+import { useFormFailure } from '../../forms/form-failure';
 import { signedInLanding } from '../../forms/safe-redirect';
 import { errorMessage } from '../../errors';
 import { clearSession, storeSession } from '../../session/storage';
@@ -22,7 +22,7 @@ export default function LoginPage() {
     validate: zodResolver<LoginInput>(loginInput),
   });
   // A refusal names no field: focus goes to the password, the field to type again.
-  const failure = useFailureFocus('password');
+  const failure = useFormFailure(form, { fallback: 'password' });
 
   const login = trpc.auth.login.useMutation({
     async onSuccess(result) {
@@ -37,18 +37,18 @@ export default function LoginPage() {
       } catch {
         clearSession();
         toast.error(MSG.loginFailed);
-        failure.focusFailure();
+        failure.refused(null);
       }
     },
     onError(error) {
       toast.error(errorMessage(error, MSG.loginFailed));
-      failure.focusFailure();
+      failure.refused(error);
     },
   });
 
   return (
     <AuthCard title="ورود" subtitle="به حساب کاربری خود وارد شوید">
-      <form ref={failure.ref} onSubmit={form.onSubmit((values) => login.mutate(values), failure.focusFailure)} noValidate>
+      <form ref={failure.ref} onSubmit={form.onSubmit((values) => login.mutate(values), failure.invalid)} noValidate>
         <Stack>
           <TextInput label="نام کاربری" name="username" autoComplete="username" required className="ltr-input" {...form.getInputProps('username')} />
           <PasswordInput label="رمز عبور" name="password" autoComplete="current-password" required {...form.getInputProps('password')} />

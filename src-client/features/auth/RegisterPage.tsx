@@ -8,8 +8,8 @@ import { registerForm, type RegisterForm } from '@shared/auth/schemas';
 import { ROLE_LABELS } from '@shared/auth/roles';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { useFailureFocus } from '../../forms/failure-focus';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
+import { errorMessage } from '../../errors';
 import { AuthCard } from './AuthCard';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
@@ -21,16 +21,15 @@ export default function RegisterPage() {
     validate: zodResolver<RegisterForm>(registerForm),
     validateInputOnChange: true,
   });
-  const failure = useFailureFocus();
+  const failure = useFormFailure(form);
   const register = trpc.auth.register.useMutation({
     onSuccess() {
       toast.success(MSG.registerSuccess);
       navigate('/login');
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
       toast.error(errorMessage(error));
-      failure.focusFailure();
+      failure.refused(error);
     },
   });
 
@@ -44,7 +43,7 @@ export default function RegisterPage() {
   const hasErrors = Object.keys(form.errors).length > 0;
   const submit = form.onSubmit(({ confirmPassword: _confirm, email, ...values }) =>
     register.mutate({ ...values, email: email?.trim() ? email : null }),
-    failure.focusFailure,
+    failure.invalid,
   );
 
   return (

@@ -10,7 +10,8 @@ import { trpc } from '../../trpc';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useShapeDraft } from '../../forms/use-form-draft';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { useCategoryOptions } from '../catalogue/useCategories';
 import { CategoriesLoadError } from '../catalogue/CategoriesLoadError';
 
@@ -31,6 +32,7 @@ const SERVER_FIELDS = new Map<string, keyof Values>([
   ['base_price', 'price_toman'],
   ['estimated_minutes', 'time_value'],
 ]);
+const formFieldName = (field: string) => SERVER_FIELDS.get(field) ?? field;
 
 /** Spec 2 §5: title, one of the four categories and a price are required; time and description optional. */
 export function AddTaskForm() {
@@ -39,6 +41,7 @@ export function AddTaskForm() {
   // What was typed is the account's draft: an expired session's trip through /login brings it back.
   const draft = useShapeDraft('task_new', EMPTY);
   const form = useForm<Values>({ initialValues: draft.restored ?? EMPTY, validate: zodResolver<Values>(taskForm), validateInputOnBlur: true });
+  const failure = useFormFailure(form, { rename: formFieldName });
   const { save } = draft;
   useEffect(() => save(form.values), [save, form.values]);
   const create = trpc.catalogue.createTask.useMutation({
@@ -50,8 +53,7 @@ export function AddTaskForm() {
       await utils.catalogue.myTasks.invalidate();
     },
     onError(error) {
-      const errors = Object.entries(fieldErrorsOf(error)).map(([field, message]) => [SERVER_FIELDS.get(field) ?? field, message]);
-      form.setErrors(Object.fromEntries(errors));
+      failure.refused(error);
       toast.error(errorMessage(error, CATALOGUE_MSG.taskCreateFailed));
     },
   });
@@ -59,14 +61,14 @@ export function AddTaskForm() {
   const submit = form.onSubmit((values) => {
     const parsed = taskForm.safeParse(values);
     if (parsed.success) create.mutate(taskFormToInput(parsed.data));
-  });
+  }, failure.invalid);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="add-task-title">
       <Title order={2} size="h4" id="add-task-title" mb="md">
         افزودن خدمت
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form ref={failure.ref} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="عنوان خدمت" name="title" required maxLength={CATALOGUE.titleMax} {...form.getInputProps('title')} />
           <Select

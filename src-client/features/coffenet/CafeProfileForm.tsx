@@ -6,7 +6,8 @@ import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { updateCafeProfileInput } from '@shared/catalogue/schemas';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
 
 type Profile = RouterOutputs['catalogue']['myProfile'];
@@ -41,6 +42,7 @@ export function CafeProfileForm({ profile }: { profile: Profile }) {
     validate: zodResolver<Values>(updateCafeProfileInput),
     validateInputOnBlur: true,
   });
+  const failure = useFormFailure(form);
   const save = trpc.catalogue.updateMyProfile.useMutation({
     onSuccess(result) {
       toast.success(result.message);
@@ -50,7 +52,7 @@ export function CafeProfileForm({ profile }: { profile: Profile }) {
       utils.catalogue.myProfile.setData(undefined, result.profile);
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
+      failure.refused(error);
       toast.error(errorMessage(error, CATALOGUE_MSG.profileSaveFailed));
     },
   });
@@ -60,7 +62,7 @@ export function CafeProfileForm({ profile }: { profile: Profile }) {
       <Title order={2} size="h4" id="cafe-profile-title" mb="md">
         اطلاعات کافی‌نت
       </Title>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form ref={failure.ref} onSubmit={form.onSubmit((values) => save.mutate(values), failure.invalid)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="نام کافی‌نت" name="cafe_name" required maxLength={CATALOGUE.cafeNameMax} {...form.getInputProps('cafe_name')} />

@@ -8,6 +8,7 @@ import { tomanToRials } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { errorCode, errorMessage } from '../../errors';
 import { zodResolver } from '../../forms/zod-resolver';
+import { useFormFailure } from '../../forms/form-failure';
 import { FileUploadForm } from './FileUploadForm';
 import { PersianNumberInput } from '../../ui/PersianNumberInput';
 import { useDraftState } from '../../forms/use-form-draft';
@@ -17,9 +18,9 @@ const EMPTY_REASON = { reason: '' };
 /**
  * What every decision of the cafe does when its call returns: a toast, the order lists and the
  * chat refreshed (each decision posts to the chat), then the form's own follow-up; or the
- * failure's prefix and the server's detail.
+ * failure's prefix and the server's detail (on its field too, for a form that passes `failure`).
  */
-function useDecisionCallbacks(done: string, failed: string, after?: () => void) {
+function useDecisionCallbacks(done: string, failed: string, after?: () => void, failure?: { refused: (error: unknown) => boolean }) {
   const utils = trpc.useUtils();
   return {
     async onSuccess() {
@@ -29,6 +30,7 @@ function useDecisionCallbacks(done: string, failed: string, after?: () => void) 
     },
     onError(error: unknown) {
       toast.error(failed + errorMessage(error, ORDER_MSG.tryAgain));
+      failure?.refused(error);
       // 409: the order moved on meanwhile (the customer cancelled, say): show it as it is now.
       if (errorCode(error) === 'CONFLICT') void utils.orders.invalidate();
     },
@@ -43,6 +45,9 @@ function DeliveryTimeInput(props: TextInputProps) {
 function AssigneeInput(props: TextInputProps) {
   return <TextInput label="مسئول انجام (اختیاری)" name="assigned_employee" maxLength={ORDER_TEXT_LIMITS.assignee} {...props} />;
 }
+
+/** The server prices in rials as `price`; the form takes toman as `price_toman`. */
+const pricingFieldName = (field: string) => (field === 'price' ? 'price_toman' : field);
 
 interface PricingValues {
   price_toman: number | '';
@@ -60,15 +65,22 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
     initialValues: { price_toman: suggest ? 50_000 : '', estimated_time: suggest ? '۲۴ ساعت' : '', assigned_employee: '' },
     validate: zodResolver<PricingValues>(priceOrderForm),
   });
+  const failure = useFormFailure(form, { rename: pricingFieldName });
   const price = trpc.orders.price.useMutation(
-    useDecisionCallbacks(ORDER_MSG.reviewSaved, ORDER_MSG.reviewFailed, () => {
-      form.reset();
-      onDone?.();
-    }),
+    useDecisionCallbacks(
+      ORDER_MSG.reviewSaved,
+      ORDER_MSG.reviewFailed,
+      () => {
+        form.reset();
+        onDone?.();
+      },
+      failure,
+    ),
   );
   const ready = form.values.price_toman !== '' && form.values.estimated_time.trim() !== '';
   return (
     <form
+      ref={failure.ref}
       noValidate
       onSubmit={form.onSubmit((values) => {
         const parsed = priceOrderForm.parse(values);
@@ -78,7 +90,10 @@ export function PricingForm({ orderId, withAssignee = true, suggest = false, onD
           estimated_time: parsed.estimated_time,
           assigned_employee: withAssignee ? parsed.assigned_employee.trim() || null : null,
         });
-      }, () => toast.error(ORDER_MSG.priceAndTimeRequired))}
+      }, () => {
+        toast.error(ORDER_MSG.priceAndTimeRequired);
+        failure.invalid();
+      })}
     >
       <Stack gap="xs">
         {/* The shared money field: «۵۰٬۰۰۰» as it is typed, in any digit script, a whole number to the form. */}
@@ -117,14 +132,16 @@ export function DetailsForm({
     initialValues: { estimated_time: order.estimated_time ? formatEstimatedTime(order.estimated_time) : '', assigned_employee: order.assigned_employee ?? '' },
     validate: zodResolver<DetailsValues>(editOrderDetailsForm),
   });
-  const edit = trpc.orders.editDetails.useMutation(useDecisionCallbacks(ORDER_MSG.detailsSaved, ORDER_MSG.detailsFailed, onDone));
+  const failure = useFormFailure(form);
+  const edit = trpc.orders.editDetails.useMutation(useDecisionCallbacks(ORDER_MSG.detailsSaved, ORDER_MSG.detailsFailed, onDone, failure));
   return (
     <form
+      ref={failure.ref}
       noValidate
       onSubmit={form.onSubmit((values) => {
         const parsed = editOrderDetailsForm.parse(values);
         edit.mutate({ orderId: order.id, estimated_time: parsed.estimated_time, assigned_employee: parsed.assigned_employee.trim() || null });
-      })}
+      }, failure.invalid)}
     >
       <Stack gap="xs">
         <DeliveryTimeInput {...form.getInputProps('estimated_time')} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { categoryLabel } from '@shared/catalogue/categories';
@@ -16,6 +16,7 @@ import { checkOrderFile, uploadOrderFile } from './order-files';
 import { newRequestKey } from './request-key';
 import { detailsStart, isEmptyDraft, ORDER_DRAFT_FORM, parseOrderDraft } from './order-draft';
 import { useFormDraft } from '../../forms/use-form-draft';
+import { useFormFailure } from '../../forms/form-failure';
 import { DraftFilesLostHint } from '../../forms/DraftFilesLostHint';
 import { JoinedParts } from '../../ui/JoinedParts';
 
@@ -69,15 +70,8 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
   const create = trpc.orders.create.useMutation();
   const utils = trpc.useUtils();
   const [submitting, setSubmitting] = useState(false);
-  // A refused submit moves focus to the first field with an error, once its message is on screen.
-  const fields = { task_id: useRef<HTMLInputElement>(null), service_type: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null), file: useRef<HTMLButtonElement>(null) };
-  const [refused, setRefused] = useState(0);
-  useEffect(() => {
-    if (refused === 0) return;
-    const first = (['task_id', 'service_type', 'description'] as const).find((name) => errors[name]);
-    (first ? fields[first] : fields.file).current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
+  // A refused submit, the form's or the server's, moves focus to the first field with an error.
+  const refusal = useFormFailure<HTMLDivElement>({ setErrors });
 
   if (cafe.isPending) return <PageLoader />;
   if (cafe.isError) return <ErrorState title={ORDER_MSG.cafesLoadFailed} message={errorMessage(cafe.error)} onRetry={() => cafe.refetch()} />;
@@ -91,7 +85,7 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
     const fileProblem = file ? checkOrderFile(file) : null;
     setErrors(nextErrors);
     setFileError(fileProblem);
-    if (Object.keys(nextErrors).length || fileProblem) return setRefused((n) => n + 1);
+    if (Object.keys(nextErrors).length || fileProblem) return refusal.invalid();
 
     setSubmitting(true);
     setFailure(null);
@@ -119,8 +113,9 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
       onCreated(result.order_id);
     } catch (error) {
       const text = errorMessage(error, ORDER_MSG.submitFailed);
-      setFailure(text);
       toast.error(text);
+      // A refusal the server names a field for is shown on that field; any other under the form.
+      if (!refusal.refused(error)) setFailure(text);
       // The service was removed, or the cafe stopped taking orders, while the form was open: the
       // cafe's services are read again, and a service that is gone is no longer offered or chosen.
       const code = errorCode(error);
@@ -135,7 +130,7 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card ref={refusal.ref} withBorder radius="md" padding="lg">
       <Stack>
         <Group justify="space-between">
           <Text fw={700}>{cafe.data.cafe_name}</Text>
@@ -162,7 +157,6 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
         )}
         {tasks.length > 0 ? (
           <Select
-            ref={fields.task_id}
             label="خدمت"
             name="task_id"
             required
@@ -185,7 +179,6 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
           />
         ) : (
           <TextInput
-            ref={fields.service_type}
             label="نوع خدمت"
             name="service_type"
             required
@@ -211,7 +204,6 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
           </Text>
         )}
         <Textarea
-          ref={fields.description}
           label="توضیحات سفارش"
           name="description"
           required
@@ -226,7 +218,6 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
           error={errors.description}
         />
         <FileInput
-          ref={fields.file}
           label="فایل (اختیاری)"
           placeholder="انتخاب فایل"
           description="حداکثر ۱۰ مگابایت: تصویر، pdf، doc، docx، txt، zip یا rar"

@@ -7,7 +7,8 @@ import { STORE_ADMIN_MSG as M } from '@shared/store/admin-messages';
 import { trackingUrlSchema } from '@shared/store/admin-schemas';
 import { shippingState } from '@shared/store/shipping-state';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { zodResolver } from '../../forms/zod-resolver';
 import { ShortReference } from '../../ui/ShortReference';
 
@@ -40,6 +41,7 @@ export function ShippingCell({ orderId, trackingUrl, withAction = true }: { orde
 function TrackingModal({ orderId, current, opened, onClose }: { orderId: string; current: string | null; opened: boolean; onClose: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm({ initialValues: { tracking_url: current ?? '' }, validate: zodResolver<{ tracking_url: string }>(trackingForm) });
+  const failure = useFormFailure(form);
   const save = trpc.store.admin.setTracking.useMutation({
     onSuccess() {
       toast.success(M.trackingSaved);
@@ -49,7 +51,7 @@ function TrackingModal({ orderId, current, opened, onClose }: { orderId: string;
       onClose();
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
+      failure.refused(error);
       toast.error(errorMessage(error, M.trackingSaveFailed));
       // A 409/422 means the order is not (or no longer) one to ship: show the list as it is now.
       if (errorCode(error) === 'CONFLICT') void utils.store.admin.sales.invalidate();
@@ -57,7 +59,7 @@ function TrackingModal({ orderId, current, opened, onClose }: { orderId: string;
   });
   return (
     <Modal opened={opened} onClose={onClose} title="ارسال سفارش فروشگاه" centered>
-      <form onSubmit={form.onSubmit((v) => save.mutate({ order_id: orderId, tracking_url: v.tracking_url }))} noValidate>
+      <form ref={failure.ref} onSubmit={form.onSubmit((v) => save.mutate({ order_id: orderId, tracking_url: v.tracking_url }), failure.invalid)} noValidate>
         <Stack>
           <Text size="sm">
             سفارش <ShortReference kind="order" id={orderId} size="sm" />

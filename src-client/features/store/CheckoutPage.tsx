@@ -12,7 +12,8 @@ import { joinParts } from '@shared/text/list';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyCartCard } from './EmptyCartCard';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useShapeDraft } from '../../forms/use-form-draft';
 import { Toman } from '../../ui/Toman';
@@ -22,7 +23,7 @@ import { useCartSettledFor } from './cart-settled';
 import { PageLoader } from '../../ui/PageLoader';
 import { cartAllowsCash, cartCount, cartShips, cartTotal, checkoutLines, lineTotal, refreshLines, type CurrentProduct } from './cart-lines';
 import { CartSummary } from './CartSummary';
-import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
+import { EMPTY_SHIPPING, ShippingFields, shippingFieldName, type ShippingFormValues } from './ShippingFields';
 
 type CheckoutValues = ShippingFormValues & { payment_method: StorePaymentMethod };
 
@@ -54,6 +55,7 @@ export default function CheckoutPage() {
     initialValues: { ...EMPTY_SHIPPING, ...draft.restored, payment_method: 'online' },
     validate: (values) => (shipsRef.current ? validateShipping(values) : {}),
   });
+  const failure = useFormFailure(form, { rename: shippingFieldName });
   const { save } = draft;
   const { full_name, phone, address, postal_code, notes } = form.values;
   useEffect(() => save({ full_name, phone, address, postal_code, notes }), [save, full_name, phone, address, postal_code, notes]);
@@ -125,10 +127,10 @@ export default function CheckoutPage() {
         await refreshCart(errorMessage(error, STORE_MSG.totalChanged));
         return;
       }
-      form.setErrors(shippingFieldErrors(fieldErrorsOf(error)));
+      failure.refused(error);
       toast.error(errorMessage(error, STORE_MSG.orderFailed));
     }
-  });
+  }, failure.invalid);
 
   return (
     <Stack maw={960} mx="auto" gap="md">
@@ -139,7 +141,7 @@ export default function CheckoutPage() {
           {priceNotice}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={failure.ref} onSubmit={submit} noValidate>
         <Group align="flex-start" gap="md" wrap="wrap">
           <Stack gap="md" style={{ flex: '2 1 420px', minWidth: 0 }}>
             {ships ? (

@@ -52,7 +52,10 @@ export function ShippingFields<T extends ShippingFormValues>({ form }: { form: U
   );
 }
 
-/** Server field errors come keyed `shipping.full_name`; the form's fields are `full_name`. */
-export function shippingFieldErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^shipping\./, ''), message]));
+/**
+ * A server field name as the shipping form names it: `shipping.full_name` is `full_name`, and
+ * `shipping` itself (details missing altogether) is the first of the details.
+ */
+export function shippingFieldName(field: string): string {
+  return field === 'shipping' ? 'full_name' : field.replace(/^shipping\./, '');
 }

@@ -20,7 +20,8 @@ import { insufficientForStoreOrderMessage, STORE_MSG } from '@shared/store/messa
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { BackLink } from '../../ui/BackLink';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
+import { errorCode, errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { zodResolver } from '../../forms/zod-resolver';
 import { ErrorState } from '../../ui/ErrorState';
 import { ShippingAndTotal } from './CartSummary';
@@ -29,7 +30,7 @@ import { Toman } from '../../ui/Toman';
 import { redirectToGateway } from '../payments/gateway-redirect';
 import { PaymentMethodCard } from '../payments/PaymentMethodCard';
 import { ProductTypeBadge } from './ProductBadges';
-import { EMPTY_SHIPPING, ShippingFields, shippingFieldErrors, type ShippingFormValues } from './ShippingFields';
+import { EMPTY_SHIPPING, ShippingFields, shippingFieldName, type ShippingFormValues } from './ShippingFields';
 import { isId } from '@shared/ids';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
@@ -302,18 +303,19 @@ function ShippingDetails({ info }: { info: ShippingInfo }) {
 
 function ShippingForm({ orderId, initial, onDone, onCancel }: { orderId: string; initial: ShippingInfo | null; onDone: () => void; onCancel?: () => void }) {
   const form = useForm<ShippingFormValues>({ initialValues: initial ?? EMPTY_SHIPPING, validate: zodResolver<ShippingFormValues>(shippingInfoSchema) });
+  const failure = useFormFailure(form, { rename: shippingFieldName });
   const save = trpc.store.updateShipping.useMutation({
     onSuccess() {
       toast.success(STORE_MSG.shippingSaved);
       onDone();
     },
     onError(error) {
-      form.setErrors(shippingFieldErrors(fieldErrorsOf(error)));
+      failure.refused(error);
       toast.error(errorMessage(error, STORE_MSG.shippingIncomplete));
     },
   });
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ id: orderId, shipping: values }))} noValidate>
+    <form ref={failure.ref} onSubmit={form.onSubmit((values) => save.mutate({ id: orderId, shipping: values }), failure.invalid)} noValidate>
       <Stack gap="sm">
         <ShippingFields form={form} />
         <Group justify="flex-end">

@@ -3,9 +3,9 @@ import { Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../errors';
-import { useFailureFocus } from '../../forms/failure-focus';
+import { errorCode, errorMessage } from '../../errors';
 import { useDraftState } from '../../forms/use-form-draft';
+import { useFormFailure } from '../../forms/form-failure';
 
 const EMPTY = { subject: null as string | null, message: '' };
 
@@ -18,8 +18,8 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
   const [{ subject, message }, setValues, clearDraft] = useDraftState('ticket_new', EMPTY);
   const setSubject = (value: string | null) => setValues((v) => ({ ...v, subject: value }));
   const setMessage = (value: string) => setValues((v) => ({ ...v, message: value }));
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const failure = useFailureFocus();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const failure = useFormFailure({ setErrors });
   const create = trpc.tickets.create.useMutation({
     onSuccess: (result) => {
       clearDraft();
@@ -29,9 +29,8 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
       onCreated(result.ticket_id);
     },
     onError: (e) => {
-      setErrors(fieldErrorsOf(e));
       toast.error(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : TICKET_MSG.createError);
-      failure.focusFailure();
+      failure.refused(e);
     },
   });
   return (
@@ -44,11 +43,10 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
           if (create.isPending) return;
           const parsed = createTicketInput.safeParse({ subject: subject ?? '', message });
           if (!parsed.success) {
-            const next: { subject?: string; message?: string } = {};
-            for (const issue of parsed.error.issues) next[issue.path[0] as 'subject' | 'message'] ??= issue.message;
+            const next: Record<string, string> = {};
+            for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
             setErrors(next);
-            failure.focusFailure();
-            return;
+            return failure.invalid();
           }
           setErrors({});
           create.mutate(parsed.data);
@@ -60,6 +58,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
           </Title>
           <Select
             label="موضوع"
+            name="subject"
             placeholder="انتخاب موضوع"
             data={[...TICKET_SUBJECTS]}
             value={subject}
@@ -70,6 +69,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
           />
           <Textarea
             label="متن پیام"
+            name="message"
             autosize
             minRows={4}
             maxLength={TICKET_LIMITS.messageMax}

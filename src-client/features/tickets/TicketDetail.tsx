@@ -16,6 +16,7 @@ import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { TicketMessages, TicketStatusBadge } from './ticket-ui';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { useDraftState } from '../../forms/use-form-draft';
+import { useFormFailure } from '../../forms/form-failure';
 import { JoinedParts } from '../../ui/JoinedParts';
 
 const EMPTY_REPLY = { text: '' };
@@ -118,6 +119,8 @@ function ReplyBox({ id }: { id: string }) {
   const [{ text }, setValues, clearDraft] = useDraftState(`ticket_reply:${id}`, EMPTY_REPLY);
   const setText = (value: string) => setValues({ text: value });
   const [error, setError] = useState<string | null>(null);
+  // The reply is the form's one field: the server's `message` is this box.
+  const failure = useFormFailure({ setErrors: (errors) => setError(errors.message ?? null) });
   const oneAtATime = useOneAtATime();
   const reply = trpc.tickets.reply.useMutation({
     onSuccess: () => {
@@ -126,15 +129,20 @@ function ReplyBox({ id }: { id: string }) {
       toast.success(TICKET_MSG.replied);
       return utils.tickets.invalidate();
     },
-    onError: (e) => toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.replyError),
+    onError: (e) => {
+      toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.replyError);
+      failure.refused(e);
+    },
   });
   return (
     <form
+      ref={failure.ref}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) {
           setError(TICKET_MSG.replyRequired);
-          return;
+          return failure.invalid();
         }
         setError(null);
         // The answer's toast is onError's; the rejection itself has nothing more to say.
@@ -144,6 +152,7 @@ function ReplyBox({ id }: { id: string }) {
       <Stack gap="xs">
         <Textarea
           label="پاسخ"
+          name="message"
           placeholder="پیام خود را بنویسید…"
           autosize
           minRows={3}

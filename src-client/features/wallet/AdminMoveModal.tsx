@@ -8,7 +8,8 @@ import { tomanToRials } from '@shared/wallet/money';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { BalanceCard } from './BalanceCard';
 import { HolderSelect } from './HolderSelect';
 import { MoneyInput } from './MoneyInput';
@@ -45,6 +46,7 @@ export function AdminMoveModal({ kind: asked, onClose }: { kind: MoveKind | null
     initialValues: EMPTY,
     validate: (values) => zodResolver<Values>(kind === 'transfer' ? adminTransferForm : adminDepositForm)(values),
   });
+  const failure = useFormFailure(form);
   const close = () => {
     form.setValues(EMPTY);
     form.clearErrors();
@@ -58,7 +60,7 @@ export function AdminMoveModal({ kind: asked, onClose }: { kind: MoveKind | null
       void utils.wallet.admin.invalidate();
     },
     onError(error: unknown) {
-      form.setErrors(fieldErrorsOf(error));
+      failure.refused(error);
       toast.error(errorMessage(error, kind ? FAILURES[kind] : WALLET_MSG.depositError));
     },
   };
@@ -72,14 +74,14 @@ export function AdminMoveModal({ kind: asked, onClose }: { kind: MoveKind | null
     if (kind === 'transfer') transfer.mutate({ from_user_id: v.from_user_id, to_user_id: v.to_user_id, amount, description: v.description, request_id: requestId });
     else if (kind === 'withdraw') withdraw.mutate({ target_user_id: v.target_user_id, amount, description: v.description, request_id: requestId });
     else deposit.mutate({ target_user_id: v.target_user_id, amount, description: v.description, request_id: requestId });
-  });
+  }, failure.invalid);
 
   return (
     <Modal opened={asked !== null} onClose={close} title={kind ? TITLES[kind] : ''} centered>
       {success.message ? (
         <Alert color="teal">{success.message}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={failure.ref} onSubmit={submit} noValidate>
           <Stack>
             {kind === 'transfer' ? (
               <>

@@ -8,7 +8,8 @@ import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { joinParts } from '@shared/text/list';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
@@ -24,6 +25,7 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
   const [editing, setEditing] = useState<Account | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const form = useForm<BankAccountInput>({ initialValues: EMPTY, validate: zodResolver<BankAccountInput>(bankAccountInput) });
+  const failure = useFormFailure(form);
 
   const done = (message: string) => {
     toast.success(message);
@@ -32,7 +34,7 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
     void utils.wallet.bankAccounts.invalidate();
   };
   const onError = (error: unknown, fallback: string) => {
-    form.setErrors(fieldErrorsOf(error));
+    failure.refused(error);
     toast.error(errorMessage(error, fallback));
   };
   const create = trpc.wallet.createBankAccount.useMutation({ onSuccess: (r) => done(r.message), onError: (e) => onError(e, WALLET_MSG.bankAccountSaveError) });
@@ -49,7 +51,7 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
     setEditing(account);
     form.setValues({ iban: account.iban, account_number: account.account_number, bank: account.bank, full_name: account.full_name });
   };
-  const submit = form.onSubmit((values) => (editing ? update.mutate({ id: editing.id, ...values }) : create.mutate(values)));
+  const submit = form.onSubmit((values) => (editing ? update.mutate({ id: editing.id, ...values }) : create.mutate(values)), failure.invalid);
 
   return (
     <Modal opened={opened} onClose={onClose} title="حساب‌های بانکی" size="lg" centered>
@@ -103,7 +105,7 @@ export function BankAccountsModal({ opened, onClose }: { opened: boolean; onClos
             ))}
           </Stack>
         )}
-        <form onSubmit={submit} noValidate>
+        <form ref={failure.ref} onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text fw={700}>{editing ? 'ویرایش حساب' : 'افزودن حساب'}</Text>
             {editing && (

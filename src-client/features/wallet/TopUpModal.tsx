@@ -6,6 +6,7 @@ import { rialsToToman, tomanToRials } from '@shared/wallet/money';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { zodResolver } from '../../forms/zod-resolver';
 import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { MoneyInput } from './MoneyInput';
 
 interface Values {
@@ -31,6 +32,7 @@ export function TopUpModal({
   initialRials?: number | null;
 }) {
   const form = useForm<Values>({ initialValues: { amount: initialRials ? rialsToToman(initialRials) : '', description: '' }, validate: zodResolver<Values>(topUpForm) });
+  const failure = useFormFailure(form);
   const submit = form.onSubmit(async (values) => {
     try {
       const { payment_url } = await start({ amount: tomanToRials(Number(values.amount)), description: values.description });
@@ -41,11 +43,12 @@ export function TopUpModal({
       window.location.assign(payment_url);
     } catch (error) {
       toast.error(errorMessage(error, WALLET_MSG.paymentCreateError));
+      failure.refused(error);
     }
-  });
+  }, failure.invalid);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={failure.ref} onSubmit={submit} noValidate>
         <Stack>
           <MoneyInput name="amount" data-autofocus required {...form.getInputProps('amount')} />
           <TextInput label="توضیحات" name="description" {...form.getInputProps('description')} />

@@ -9,8 +9,8 @@ import { joinParts } from '@shared/text/list';
 import { trpc } from '../../trpc';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useShapeDraft } from '../../forms/use-form-draft';
-import { useFailureFocus } from '../../forms/failure-focus';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { ErrorState } from '../../ui/ErrorState';
 import { MoneyInput } from './MoneyInput';
 import { WalletToman } from './AmountText';
@@ -33,6 +33,7 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
   // What was typed is the account's draft: an expired session's trip through /login brings it back.
   const draft = useShapeDraft('withdrawal', EMPTY_DRAFT);
   const form = useForm<Values>({ initialValues: { ...EMPTY, ...draft.restored }, validate: zodResolver<Values>(withdrawForm) });
+  const failure = useFormFailure(form);
   const { save } = draft;
   const { amount, description } = form.values;
   useEffect(() => save({ amount, description }), [save, amount, description]);
@@ -44,7 +45,6 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
     onClose();
   };
   const success = useCloseAfterSuccess(close);
-  const failure = useFailureFocus();
   const request = trpc.wallet.requestWithdrawal.useMutation({
     onSuccess(result) {
       draft.clear();
@@ -52,12 +52,11 @@ export function WithdrawModal({ opened, onClose, balance, onAddAccount }: { open
       void utils.wallet.invalidate();
     },
     onError(error) {
-      form.setErrors(fieldErrorsOf(error));
+      failure.refused(error);
       toast.error(errorMessage(error, WALLET_MSG.withdrawRequestError));
-      failure.focusFailure();
     },
   });
-  const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }), failure.focusFailure);
+  const submit = form.onSubmit((v) => request.mutate({ amount: tomanToRials(Number(v.amount)), account_id: v.account_id, description: v.description }), failure.invalid);
   const options = (accounts.data ?? []).map((a) => ({ value: a.id, label: joinParts(a.bank, a.full_name, a.iban.slice(-6)) }));
 
   return (

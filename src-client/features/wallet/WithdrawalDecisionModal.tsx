@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import toast from 'react-hot-toast';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { trpc } from '../../trpc';
-import { errorMessage, fieldErrorsOf } from '../../errors';
+import { errorMessage } from '../../errors';
+import { useFormFailure } from '../../forms/form-failure';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { WalletToman } from './AmountText';
 import type { Withdrawal } from './WithdrawalList';
@@ -21,6 +22,7 @@ export function WithdrawalDecisionModal({ decision, onClose }: { decision: Decis
     initialValues: { message: '', expected_time: '' },
     validate: { message: (value) => (decision && !decision.approve && !value.trim() ? WALLET_MSG.rejectMessageRequired : null) },
   });
+  const failure = useFormFailure(form);
   const close = () => {
     form.reset();
     onClose();
@@ -32,7 +34,7 @@ export function WithdrawalDecisionModal({ decision, onClose }: { decision: Decis
       void utils.wallet.admin.invalidate();
     },
     onError(error: unknown) {
-      form.setErrors(fieldErrorsOf(error));
+      failure.refused(error);
       toast.error(errorMessage(error, fallback));
     },
   });
@@ -42,14 +44,14 @@ export function WithdrawalDecisionModal({ decision, onClose }: { decision: Decis
     if (!decision) return;
     if (decision.approve) approve.mutate({ id: decision.request.id, message: v.message, expected_time: v.expected_time });
     else reject.mutate({ id: decision.request.id, message: v.message });
-  });
+  }, failure.invalid);
 
   return (
     <Modal opened={decision !== null} onClose={close} title={decision?.approve ? 'تایید درخواست برداشت' : 'رد درخواست برداشت'} centered>
       {success.message ? (
         <Alert color="teal">{success.message}</Alert>
       ) : decision ? (
-        <form onSubmit={submit} noValidate>
+        <form ref={failure.ref} onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
               <JoinedParts parts={[<bdi key="holder">{decision.request.cafe_name ?? decision.request.username}</bdi>, <WalletToman key="amount" rials={decision.request.amount} fw={700} />]} />

@@ -60,13 +60,13 @@ async function assertUnique(db: DB, fields: { username: string; phone: string | 
   if (fields.email && taken.some((row) => row.email === fields.email)) throw fail.conflict(MSG.emailTaken, 'email');
 }
 
-/** Maps a unique-constraint race (two registrations at once) to the same messages. */
-function uniqueViolationMessage(error: unknown): string | null {
+/** A unique index's refusal (two registrations at once, past assertFreeIdentity) as the same 409, naming the same field. */
+function uniqueViolation(error: unknown) {
   const text = error instanceof Error ? error.message : '';
   if (!/UNIQUE|unique/.test(text)) return null;
-  if (text.includes('email')) return MSG.emailTaken;
-  if (text.includes('phone')) return MSG.phoneTaken;
-  if (text.includes('username')) return MSG.usernameTaken;
+  if (text.includes('email')) return fail.conflict(MSG.emailTaken, 'email');
+  if (text.includes('phone')) return fail.conflict(MSG.phoneTaken, 'phone');
+  if (text.includes('username')) return fail.conflict(MSG.usernameTaken, 'username');
   return null;
 }
 
@@ -121,8 +121,8 @@ export async function createAccount(db: DB, account: NewAccount, now: Date = new
       if (account.alongside) await account.alongside(trx, row);
     });
   } catch (error) {
-    const message = uniqueViolationMessage(error);
-    if (message) throw fail.conflict(message);
+    const taken = uniqueViolation(error);
+    if (taken) throw taken;
     throw error;
   }
   return row;

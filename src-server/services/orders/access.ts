@@ -59,6 +59,6 @@ export async function cafeOfManager(db: Kysely<Database>, user: UserRow) {
 /** The cafe asked for, or the manager's own when none is named (other roles must name one). */
 export async function cafeIdOrOwn(db: Kysely<Database>, user: UserRow, cafeId: string | null | undefined): Promise<string> {
   if (cafeId) return cafeId;
-  if (user.role !== 'coffenet') throw fail.unprocessable(MSG.invalidCafeId);
+  if (user.role !== 'coffenet') throw fail.unprocessable(MSG.invalidCafeId, 'cafeId');
   return (await cafeOfManager(db, user)).id;
 }

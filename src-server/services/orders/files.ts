@@ -45,7 +45,7 @@ export async function uploadOrderFile(
   const type = orderFileType(name);
   if (!type) throw wrongType();
   if (input.file.size > ORDER_FILE_MAX_BYTES) throw tooLarge();
-  if (input.file.size === 0) throw fail.unprocessable(ORDER_MSG.fileEmpty);
+  if (input.file.size === 0) throw fail.unprocessable(ORDER_MSG.fileEmpty, 'file');
 
   let stored: { storedName: string; size: number };
   try {

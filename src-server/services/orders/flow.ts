@@ -126,7 +126,7 @@ export async function createOrder(
   if (input.task_id) {
     const task = await db.selectFrom('tasks').selectAll().where('id', '=', input.task_id).executeTakeFirst();
     if (!task) throw fail.notFound(ORDER_MSG.taskNotFound);
-    if (task.cafe_id !== cafe.id) throw fail.unprocessable(ORDER_MSG.taskNotOfCafe);
+    if (task.cafe_id !== cafe.id) throw fail.unprocessable(ORDER_MSG.taskNotOfCafe, 'task_id');
     service = {
       task_id: task.id,
       service_type: task.title,
@@ -136,8 +136,8 @@ export async function createOrder(
     };
   } else {
     const hasTasks = await db.selectFrom('tasks').select('id').where('cafe_id', '=', cafe.id).limit(1).executeTakeFirst();
-    if (hasTasks) throw fail.unprocessable(ORDER_MSG.taskRequired);
-    if (!input.service_type) throw fail.unprocessable(ORDER_MSG.serviceRequired);
+    if (hasTasks) throw fail.unprocessable(ORDER_MSG.taskRequired, 'task_id');
+    if (!input.service_type) throw fail.unprocessable(ORDER_MSG.serviceRequired, 'service_type');
     service = { task_id: null, service_type: input.service_type, category: null, base_price: null, estimated_time: null };
   }
   const at = nowIso(now);
@@ -340,7 +340,7 @@ export async function changeStatus(
   now: Date,
 ): Promise<OrderRow> {
   const ctx = await orderForParty(db, user, input.orderId);
-  if (input.status === 'pending_payment') throw fail.unprocessable(ORDER_MSG.priceAndTimeRequired);
+  if (input.status === 'pending_payment') throw fail.unprocessable(ORDER_MSG.priceAndTimeRequired, 'status');
   const leadingThere = ORDER_ACTIONS.filter((a) => a !== 'pay' && a !== 'price' && ORDER_TRANSITIONS[a].to === input.status);
   const action = leadingThere.find((a) => ORDER_TRANSITIONS[a].by === ctx.party);
   if (!action) {

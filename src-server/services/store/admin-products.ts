@@ -130,7 +130,7 @@ export async function updateAdminProduct(
     const type = input.product_type ?? row.product_type;
     if (type !== row.product_type && !(isDigital(type) && isDigital(row.product_type))) throw fail.conflict(M.typeFamilyFixed);
     const instructor = input.instructor_name !== undefined ? input.instructor_name : row.instructor_name;
-    if (type === 'video_course' && !instructor?.trim()) throw fail.unprocessable(M.instructorRequired);
+    if (type === 'video_course' && !instructor?.trim()) throw fail.unprocessable(M.instructorRequired, 'instructor_name');
     if (media.files.length > 0 && !isDigital(type)) throw fail.conflict(M.filesOnlyDigital);
     checkFileTypes(media.files, type);
 

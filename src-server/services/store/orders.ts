@@ -63,7 +63,7 @@ export async function checkout(db: Kysely<Database>, user: UserRow, input: Check
       if (!product) throw fail.conflict(STORE_MSG.productGone);
       if (product.is_active !== 1) throw fail.conflict(`${STORE_MSG.productUnavailable}: ${product.name}`);
       // One copy of a file or course is all anyone can own; more would charge for nothing.
-      if (isOwnableType(product.product_type) && line.quantity !== 1) throw fail.unprocessable(`${STORE_MSG.oneCopyOnly}: ${product.name}`);
+      if (isOwnableType(product.product_type) && line.quantity !== 1) throw fail.unprocessable(`${STORE_MSG.oneCopyOnly}: ${product.name}`, `items.${i}.quantity`);
       return {
         id: newId(),
         line_no: i + 1,
@@ -80,9 +80,9 @@ export async function checkout(db: Kysely<Database>, user: UserRow, input: Check
       throw new DomainError('CONFLICT', STORE_MSG.totalChanged, { total });
     }
     const requiresShipping = lines.some((line) => line.requires_shipping === 1);
-    if (requiresShipping && !input.shipping) throw fail.unprocessable(STORE_MSG.shippingIncomplete);
+    if (requiresShipping && !input.shipping) throw fail.unprocessable(STORE_MSG.shippingIncomplete, 'shipping');
     if (input.payment_method === 'cash' && !lines.every((line) => line.requires_shipping === 1)) {
-      throw fail.unprocessable(STORE_MSG.cashNeedsShipping);
+      throw fail.unprocessable(STORE_MSG.cashNeedsShipping, 'payment_method');
     }
     const ownable = lines.filter((line) => isOwnableType(line.product_type)).map((line) => line.product_id);
     if (ownable.length > 0) {

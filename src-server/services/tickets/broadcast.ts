@@ -31,11 +31,11 @@ async function recipientsOf(trx: Kysely<Database>, input: Broadcast) {
   const base = trx.selectFrom('users as u').where('u.is_blocked', '=', 0).where('u.role', '!=', 'admin');
   if (input.target === 'single') {
     const person = await trx.selectFrom('users').select(['role', 'is_blocked']).where('id', '=', input.target_id ?? '').executeTakeFirst();
-    if (!person || person.role === 'admin' || person.is_blocked) throw fail.unprocessable(TICKET_MSG.targetUnknown);
+    if (!person || person.role === 'admin' || person.is_blocked) throw fail.unprocessable(TICKET_MSG.targetUnknown, 'target_id');
     return base.where('u.id', '=', input.target_id ?? '');
   }
   const role = ROLE_OF_TARGET.get(input.target);
-  if (!role) throw fail.unprocessable(TICKET_MSG.targetInvalid);
+  if (!role) throw fail.unprocessable(TICKET_MSG.targetInvalid, 'target');
   return base.where('u.role', '=', role);
 }
 

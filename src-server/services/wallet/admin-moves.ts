@@ -7,7 +7,7 @@ import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId } from '../../ids';
 import { notify, notifyAll } from '../notifications/notices';
-import { balanceOf, postTransfer, walletBalance, type PostedTransfer } from './ledger';
+import { balanceOf, insufficientNaming, postTransfer, walletBalance, type PostedTransfer } from './ledger';
 import { recordAudit } from '../audit/log';
 
 /**
@@ -47,6 +47,7 @@ export async function adminDeposit(db: DB, admin: UserRow, input: z.output<typeo
       actorId: admin.id,
       description: input.description,
       now,
+      insufficient: insufficientNaming('amount'),
       legs: [
         { account: 'platform', amount: -input.amount, type: 'admin_deposit_out' },
         { account: { wallet: target.id }, amount: input.amount, type: 'admin_deposit' },
@@ -69,6 +70,7 @@ export async function adminWithdraw(db: DB, admin: UserRow, input: z.output<type
       actorId: admin.id,
       description: input.description,
       now,
+      insufficient: insufficientNaming('amount'),
       legs: [
         { account: { wallet: target.id }, amount: -input.amount, type: 'admin_withdrawal' },
         { account: 'platform', amount: input.amount, type: 'admin_withdrawal_in' },
@@ -92,6 +94,7 @@ export async function adminTransfer(db: DB, admin: UserRow, input: z.output<type
       actorId: admin.id,
       description: input.description,
       now,
+      insufficient: insufficientNaming('amount'),
       legs: [
         { account: { wallet: from.id }, amount: -input.amount, type: 'admin_transfer_out' },
         { account: { wallet: to.id }, amount: input.amount, type: 'admin_transfer_in' },

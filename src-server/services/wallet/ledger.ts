@@ -84,12 +84,15 @@ function checkLegs(legs: LegInput[]): void {
   if (sum !== 0) throw new Error(`the legs of a transfer must sum to zero, not ${sum}`);
 }
 
-function insufficient(account: Pick<LedgerAccountsTable, 'kind'>) {
-  if (account.kind === 'wallet') return fail.badRequest(WALLET_MSG.insufficientBalance);
-  if (account.kind === 'platform') return fail.badRequest(WALLET_MSG.insufficientPlatformBalance);
+function insufficient(account: Pick<LedgerAccountsTable, 'kind'>, field?: string) {
+  if (account.kind === 'wallet') return fail.badRequest(WALLET_MSG.insufficientBalance, undefined, field);
+  if (account.kind === 'platform') return fail.badRequest(WALLET_MSG.insufficientPlatformBalance, undefined, field);
   // Escrow and held withdrawals only ever give back what they took; going below zero is a bug.
   return fail.conflict(WALLET_MSG.ledgerMismatch);
 }
+
+/** The general refusal naming the input that asked for too much (a form shows it on that field), for `insufficient`. */
+export const insufficientNaming = (field: string) => (account: Pick<LedgerAccountsTable, 'kind'>) => insufficient(account, field);
 
 export async function findTransferByKey(trx: Kysely<Database>, key: string) {
   return trx.selectFrom('ledger_transfers').selectAll().where('idempotency_key', '=', key).executeTakeFirst();

@@ -7,7 +7,7 @@ import { writeTransaction, type Trx } from '../../db/write-transaction';
 import { fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { activeAdminIds, notify, notifyAll } from '../notifications/notices';
-import { postTransfer, walletBalance } from './ledger';
+import { insufficientNaming, postTransfer, walletBalance } from './ledger';
 import { ownBankAccount } from './bank-accounts';
 import { recordAudit } from '../audit/log';
 
@@ -76,6 +76,7 @@ export async function requestWithdrawal(db: DB, cafeUser: UserRow, input: z.outp
       actorId: cafeUser.id,
       description: input.description || LEDGER_DESCRIPTIONS.withdrawalRequest,
       now,
+      insufficient: insufficientNaming('amount'),
       legs: [
         { account: { wallet: cafeUser.id }, amount: -input.amount, type: 'withdrawal_pending' },
         { account: 'withdrawals', amount: input.amount, type: 'withdrawal' },
