@@ -5,18 +5,27 @@ import type { Database } from '../../src-server/db/schema';
 import { migrateToLatest } from '../../src-server/db/migrate';
 import { auditPage, recordAudit } from '../../src-server/services/audit/log';
 
+type Logged = { sql: string; parameters: readonly unknown[] };
+
+/** A migrated in-memory database that keeps the queries matching `pattern`, and their plan. */
+async function loggedDb(pattern: RegExp) {
+  const sqlite = new SQLite(':memory:');
+  const queries: Logged[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (e) => {
+      if (e.level === 'query' && pattern.test(e.query.sql)) queries.push(e.query);
+    },
+  });
+  await migrateToLatest(db);
+  const planOf = (q: Logged) => (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((p) => p.detail).join(' | ');
+  return { db, queries, planOf };
+}
+
 /** Keyset pages of one area's audit rows: every row once, newest first, has_more from one extra row. */
 describe('auditPage (keyset paging of an area audit list)', () => {
   it('walks all rows of the area page by page, ties on created_at broken by id, on the area index', async () => {
-    const sqlite = new SQLite(':memory:');
-    const pageQueries: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
-      log: (e) => {
-        if (e.level === 'query' && /^select \* from "admin_audit_log" where "target_type" = \? and/.test(e.query.sql)) pageQueries.push(e.query);
-      },
-    });
-    await migrateToLatest(db);
+    const { db, queries: pageQueries, planOf } = await loggedDb(/^select \* from "admin_audit_log" where "target_type" = \? and/);
     const admin = { id: 'a'.repeat(24), username: 'admin' };
     const base = Date.parse('2026-11-01T10:00:00Z');
     // 7 order rows, two pairs sharing a second; 2 rows of another area that must not show.
@@ -41,20 +50,12 @@ describe('auditPage (keyset paging of an area audit list)', () => {
     // The plan of the query auditPage itself ran for a later page (the one with the cursor).
     expect(pageQueries.length).toBe(2);
     const q = pageQueries[0]!;
-    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>;
-    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING (COVERING )?INDEX admin_audit_log_area_created_idx/);
-    expect(plan.map((p) => p.detail).join(' | ')).not.toMatch(/TEMP B-TREE/);
+    expect(planOf(q)).toMatch(/USING (COVERING )?INDEX admin_audit_log_area_created_idx/);
+    expect(planOf(q)).not.toMatch(/TEMP B-TREE/);
   });
+
   it('lists one target’s rows only (an order’s details), paged, on the target index', async () => {
-    const sqlite = new SQLite(':memory:');
-    const queries: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
-      log: (e) => {
-        if (e.level === 'query' && /^select \* from "admin_audit_log" where "target_type" = \? and "target_id" = \?/.test(e.query.sql)) queries.push(e.query);
-      },
-    });
-    await migrateToLatest(db);
+    const { db, queries, planOf } = await loggedDb(/^select \* from "admin_audit_log" where "target_type" = \? and "target_id" = \?/);
     const admin = { id: 'a'.repeat(24), username: 'admin' };
     const base = Date.parse('2026-11-01T10:00:00Z');
     // Three rows about order "mine", interleaved with rows about another order and a cafe with the same id.
@@ -73,7 +74,7 @@ describe('auditPage (keyset paging of an area audit list)', () => {
     expect((await auditPage(db, { area: 'orders', target_id: 'nothing', limit: 2 })).rows).toEqual([]);
 
     const q = queries.at(-2)!;
-    const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((p) => p.detail).join(' | ');
+    const plan = planOf(q);
     expect(plan).toMatch(/USING (COVERING )?INDEX admin_audit_log_target_created_idx/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
