@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeAuditChange } from '@shared/admin/audit';
-import { trpcError } from '../helpers/db';
+import { addFailingTrigger, trpcError } from '../helpers/db';
 import { MP4, PDF, storeAdminWorld, type StoreAdminWorld } from '../helpers/store-admin';
 
 /** Product add / edit / delete are store actions: each writes one row of the store area, in its own transaction. */
@@ -63,7 +62,7 @@ describe('the store audit list records product changes', () => {
     const admin = w.caller(w.admin).store.admin;
     const p = await admin.createGeneral(FLASH);
     // A trigger refuses every later audit row, as a full disk or a broken write would.
-    await sql`CREATE TRIGGER no_audit BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'audit refused'); END`.execute(w.db);
+    await addFailingTrigger(w.db, { name: 'no_audit', table: 'admin_audit_log', event: 'insert', message: 'audit refused' });
     await expect(admin.update({ id: p.id, name: 'فلش دیگر', price: 3_000_000 })).rejects.toThrow();
     await expect(admin.remove({ id: p.id })).rejects.toThrow();
     expect(await admin.product({ id: p.id })).toMatchObject({ name: FLASH.name, price: FLASH.price });
