@@ -26,6 +26,8 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 const text = (max: number) => z.string().trim().max(max, M.textTooLong);
 const LIST_MAX = 30;
 const TAGS_MAX = 20;
+/** One tag: no comma inside, since the form shows tags joined by «، » and reads them back split on commas. */
+const tag = text(50).refine((t) => !/[,،]/.test(t), M.tagHasComma);
 const list = z.array(text(300)).max(LIST_MAX, M.tooManyListItems).default([]);
 export const uploadTicket = z.string().min(10).max(2000);
 
@@ -37,7 +39,7 @@ const productFields = {
   product_type: z.enum(PRODUCT_TYPES, { error: M.typeRequired }),
   description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000, M.textTooLong),
   language: z.enum(PRODUCT_LANGUAGES).default('fa'),
-  tags: z.array(text(50)).max(TAGS_MAX, M.tooManyTags).default([]),
+  tags: z.array(tag).max(TAGS_MAX, M.tooManyTags).default([]),
   is_featured: z.boolean().default(false),
   instructor_name: text(100).nullish(),
   instructor_bio: text(2000).nullish(),
@@ -78,7 +80,7 @@ export const updateProductInput = z.object({
   product_type: productFields.product_type.optional(),
   description: productFields.description.optional(),
   language: z.enum(PRODUCT_LANGUAGES).optional(),
-  tags: z.array(text(50)).max(TAGS_MAX, M.tooManyTags).optional(),
+  tags: z.array(tag).max(TAGS_MAX, M.tooManyTags).optional(),
   is_featured: z.boolean().optional(),
   instructor_name: text(100).nullish(),
   instructor_bio: text(2000).nullish(),

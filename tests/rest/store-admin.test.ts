@@ -131,6 +131,14 @@ describe('admin store REST paths (spec 3 §7 "Store")', () => {
     expect(json.status).toBe(200);
     expect(json.body).toMatchObject({ message: M.productEdited, name: 'دوره پایتون ۲', price: 7_000_000, tags: ['a', 'b'] });
     expect((await w.call(`/store/products/${p.id}`, { as: w.admin, method: 'PATCH', json: { price: -1 } })).body.detail).toBe(M.priceNegative);
+    // A tag with a comma inside would come back as two from the form: refused, naming the tags.
+    const comma = await w.call(`/store/products/${p.id}`, { as: w.admin, method: 'PATCH', json: { tags: ['پایتون، مقدماتی'] } });
+    expect(comma.status).toBe(422);
+    expect(comma.body.detail).toBe(M.tagHasComma);
+    expect(Object.keys(comma.body.errors ?? {}).some((k) => k.startsWith('tags'))).toBe(true);
+    // As multipart text, commas separate tags.
+    const split = await w.call(`/store/products/${p.id}`, { as: w.admin, method: 'PATCH', form: form({ tags: 'پایتون، مقدماتی,برنامه‌نویسی' }, []) });
+    expect(split.body.tags).toEqual(['پایتون', 'مقدماتی', 'برنامه‌نویسی']);
     const [oldImage] = (await w.db.selectFrom('products').select('image').where('id', '=', p.id).execute()).map((r) => r.image);
     const multi = await w.call(`/store/products/${p.id}`, { as: w.admin, method: 'PATCH', form: form({ description: 'تازه' }, [['image', 'new.png', PNG]]) });
     expect(multi.status).toBe(200);
