@@ -88,7 +88,7 @@ describe('screen-reader and keyboard, fourth pass', () => {
     await call.fail();
     await expect.poll(() => rows.nth(1).getByRole('button', { name: 'مسدود کردن', exact: true }).isEnabled()).toBe(true);
     await page.waitForTimeout(300);
-    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

@@ -148,8 +148,8 @@ describe('screen-reader and keyboard, second pass', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('admin-user-row').filter({ hasText: 'reza_blocked' }).count()).toBe(0);
     await page.waitForTimeout(300);
-    expect(await isBody(page), 'focus is not dropped to the page body').toBe(false);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await expect.poll(() => isBody(page), { message: 'focus is not dropped to the page body' }).toBe(false);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
     await page.context().close();
   });
 });
