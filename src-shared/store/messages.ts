@@ -1,5 +1,8 @@
-/** Messages of the store (spec 3 §5, §8). */
+import { ADD_TO_CART_MSG } from './add-to-cart-messages';
+
+/** Messages of the store (spec 3 §5, §8); the add-to-cart ones live in add-to-cart-messages.ts. */
 export const STORE_MSG = {
+  ...ADD_TO_CART_MSG,
   productsLoadFailed: 'خطا در دریافت محصولات',
   courseLoadFailed: 'خطا در دریافت دوره',
   filesLoadFailed: 'خطا در دریافت فایل‌های محصول',
@@ -7,13 +10,8 @@ export const STORE_MSG = {
   productUnavailable: 'این محصول دیگر فروخته نمی‌شود',
   /** A cart line whose product was deleted: the server no longer knows its name, the cart does. */
   productGone: 'یکی از محصولات سبد خرید دیگر در فروشگاه نیست',
-  productIdMissing: 'خطا در شناسایی محصول',
-  addedToCart: 'محصول به سبد خرید اضافه شد',
-  addToCartFailed: 'خطا در افزودن محصول به سبد خرید',
   loginToBuy: 'برای خرید باید وارد حساب کاربری شوید؛ این محصول در سبد خرید شما می‌ماند. به صفحه ورود می‌روید؟',
   cartEmpty: 'سبد خرید شما خالی است',
-  cartTooLong: 'تعداد اقلام سبد خرید بیش از حد مجاز است',
-  quantityInvalid: 'تعداد هر کالا باید بین ۱ و ۹۹ باشد',
   duplicateLine: 'هر کالا فقط یک بار در سفارش می‌آید',
   orderPlaced: 'سفارش با موفقیت ثبت شد',
   orderFailed: 'خطا در ثبت سفارش',

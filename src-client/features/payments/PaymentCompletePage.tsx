@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor, type Role } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
-import { forgetPendingPayment } from './gateway-redirect';
+import { forgetPendingPayment } from './pending-payment';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';

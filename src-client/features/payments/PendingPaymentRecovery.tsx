@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../trpc';
 import { STORAGE_KEYS } from '../../session/storage';
-import { forgetPendingPayment } from './gateway-redirect';
+import { forgetPendingPayment } from './pending-payment';
 
 const RESULT_PAGES = ['/verify', '/payment-complete'];
 

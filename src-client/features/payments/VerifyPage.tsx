@@ -6,7 +6,7 @@ import { cleanBotOrderId, paymentTypeProblem, resolvePaymentType, resultDashboar
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor } from '@shared/auth/roles';
 import { STORAGE_KEYS } from '../../session/storage';
-import { forgetPendingPayment } from './gateway-redirect';
+import { forgetPendingPayment } from './pending-payment';
 import { useSession } from '../../session/useSession';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';

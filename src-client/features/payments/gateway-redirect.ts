@@ -2,12 +2,6 @@ import toast from 'react-hot-toast';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { STORAGE_KEYS } from '../../session/storage';
 
-/** The stored pending payment is settled (or given up): both keys go, as they were stored together. */
-export function forgetPendingPayment(): void {
-  localStorage.removeItem(STORAGE_KEYS.pendingPaymentAuthority);
-  localStorage.removeItem(STORAGE_KEYS.pendingPaymentOrderId);
-}
-
 /**
  * Sends the payer to the gateway for an order (service or store). Spec 1 §4: the authority and
  * the order id are stored first, so if the payer never comes back the app verifies the payment

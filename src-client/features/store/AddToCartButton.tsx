@@ -3,7 +3,7 @@ import { Anchor, Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
-import { STORE_MSG } from '@shared/store/messages';
+import { ADD_TO_CART_MSG } from '@shared/store/add-to-cart-messages';
 import { STORE_CART_MSG } from '@shared/store/cart-messages';
 import { useSession } from '../../session/useSession';
 import { cart, useInCart } from './cart';
@@ -14,23 +14,23 @@ const LoginToBuyDialog = lazy(() => import('./LoginToBuyDialog'));
 
 export function addToCartWithToast(product: CartProduct): void {
   if (!product.id) {
-    toast.error(STORE_MSG.productIdMissing);
+    toast.error(ADD_TO_CART_MSG.productIdMissing);
     return;
   }
   let outcome;
   try {
     outcome = cart().add(product);
   } catch {
-    toast.error(STORE_MSG.addToCartFailed); // storage full or blocked
+    toast.error(ADD_TO_CART_MSG.addToCartFailed); // storage full or blocked
     return;
   }
-  if (outcome === 'at_max') toast.error(STORE_MSG.quantityInvalid);
+  if (outcome === 'at_max') toast.error(ADD_TO_CART_MSG.quantityInvalid);
   else if (outcome === 'already_in_cart') toast(STORE_CART_MSG.alreadyInCart, { id: 'added-to-cart' });
-  else if (outcome === 'cart_full') toast.error(STORE_MSG.cartTooLong);
+  else if (outcome === 'cart_full') toast.error(ADD_TO_CART_MSG.cartTooLong);
   else
     toast.success(
       <span>
-        {STORE_MSG.addedToCart}{' '}
+        {ADD_TO_CART_MSG.addedToCart}{' '}
         <Anchor component={Link} href="/cart" size="sm" fw={700}>
           مشاهده سبد خرید
         </Anchor>
