@@ -117,6 +117,15 @@ describe('order status changes are announced (spec 1 §4)', () => {
       await phone.waitForTimeout(150);
     }
     expect(appearances).toSatisfy((a: number[]) => a[0]! + a[1]! === 1);
+    // Why once: one visible tab holds the speaker lock, the other waits for it (a per-look lock
+    // was not enough: a tab in another renderer process can read localStorage before the other's write).
+    const speakerLocks = () =>
+      phone.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        const mine = (l: { name?: string }) => l.name?.startsWith('order-announcer:') ?? false;
+        return { held: held.filter(mine).length, pending: pending.filter(mine).length };
+      });
+    await expect.poll(speakerLocks).toEqual({ held: 1, pending: 1 });
 
     for (const tab of tabs) await tab.reload();
     await phone.waitForTimeout(2_500);

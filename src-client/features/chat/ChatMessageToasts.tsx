@@ -8,7 +8,7 @@ import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useLiveStatus } from '../../session/live-events';
 import { rememberShownIds } from '../../session/shown-ids';
-import { exclusively, usePageVisible } from '../../session/tab-coordination';
+import { useSpeakerTab } from '../../session/tab-coordination';
 import { chatToasts } from './chat-toasts';
 import { isChatOpen } from './open-chats';
 
@@ -32,41 +32,40 @@ export function ChatMessageToasts() {
     retry: false,
   });
   const [location, navigate] = useLocation();
-  const visible = usePageVisible();
   const userId = me.data?.id;
+  // One visible tab speaks for the browser (session/tab-coordination.ts).
+  const speaking = useSpeakerTab(userId ? `chat_toasts:${userId}` : null);
 
   useEffect(() => {
     const data = notices.data;
-    if (!data || !userId || !party || !visible) return;
+    if (!data || !userId || !party || !speaking) return;
     const key = `chat_toasts:${userId}`;
-    exclusively(key, () => {
-      const firstLook = localStorage.getItem(key) === null;
-      const fresh = new Set(rememberShownIds(key, data.map((n) => n.id), KEEP));
-      if (firstLook) return;
-      const onScreen = (orderId: string) => orderChatPath(party, orderId) === location || isChatOpen(orderId);
-      for (const t of chatToasts(data, fresh, party, onScreen)) {
-        const href = t.href;
-        toast(
-          (shown) =>
-            href ? (
-              <UnstyledButton
-                fz="sm"
-                onClick={() => {
-                  toast.dismiss(shown.id);
-                  navigate(href);
-                }}
-              >
-                {t.text}
-              </UnstyledButton>
-            ) : (
-              t.text
-            ),
-          { id: t.id, duration: TOAST_MS.chatMessage, icon: '✉️' },
-        );
-      }
-    });
+    const firstLook = localStorage.getItem(key) === null;
+    const fresh = new Set(rememberShownIds(key, data.map((n) => n.id), KEEP));
+    if (firstLook) return;
+    const onScreen = (orderId: string) => orderChatPath(party, orderId) === location || isChatOpen(orderId);
+    for (const t of chatToasts(data, fresh, party, onScreen)) {
+      const href = t.href;
+      toast(
+        (shown) =>
+          href ? (
+            <UnstyledButton
+              fz="sm"
+              onClick={() => {
+                toast.dismiss(shown.id);
+                navigate(href);
+              }}
+            >
+              {t.text}
+            </UnstyledButton>
+          ) : (
+            t.text
+          ),
+        { id: t.id, duration: TOAST_MS.chatMessage, icon: '✉️' },
+      );
+    }
     // The open chat is read when the list arrives, not again on each navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notices.data, userId, party, visible]);
+  }, [notices.data, userId, party, speaking]);
   return null;
 }

@@ -5,7 +5,7 @@ import { TOAST_MS } from '@shared/constants';
 import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
-import { exclusively, usePageVisible } from '../../session/tab-coordination';
+import { useSpeakerTab } from '../../session/tab-coordination';
 import { announcementKey, markAnnounced } from './announced-orders';
 
 /** A burst bigger than this (e.g. the first look at a busy cafe) becomes one summary toast. */
@@ -38,30 +38,29 @@ export function OrderStatusAnnouncer() {
   });
   const utils = trpc.useUtils();
   const userId = me.data?.id;
-  const visible = usePageVisible();
+  // One visible tab speaks for the browser (session/tab-coordination.ts).
+  const speaking = useSpeakerTab(userId ? `order-announcer:${userId}` : null);
 
   useEffect(() => {
     const data = orders.data;
-    if (!data || !userId || !visible || (role !== 'user' && role !== 'coffenet')) return;
+    if (!data || !userId || !speaking || (role !== 'user' && role !== 'coffenet')) return;
     const statusKey = `order_statuses:${userId}`;
     const seenKey = `pending_orders_seen:${userId}`;
-    exclusively(`order-announcer:${userId}`, () => {
-      const result = diffOrderStatuses(data, readJson(statusKey), readJson(seenKey), role);
-      localStorage.setItem(statusKey, JSON.stringify(result.stored));
-      localStorage.setItem(seenKey, JSON.stringify(result.pendingSeen));
-      // The shared record of what was shown: a change this person made, or one another tab or an
-      // earlier look already showed, is not announced again.
-      const fresh = new Set(markAnnounced(result.announcements.map((a) => announcementKey(role, a.id))));
-      const announcements = result.announcements.filter((a) => fresh.has(announcementKey(role, a.id)));
-      if (announcements.length === 0) return;
-      if (announcements.length > MAX_TOASTS) {
-        toast(`${formatNumber(announcements.length)} سفارش تغییر کرده یا تازه ثبت شده است`, { id: 'order-announcements-summary', duration: TOAST_MS.default });
-      } else {
-        for (const a of announcements) toast(a.message, { id: a.id, duration: TOAST_MS.default });
-      }
-      void utils.orders.invalidate();
-    });
-  }, [orders.data, userId, role, utils, visible]);
+    const result = diffOrderStatuses(data, readJson(statusKey), readJson(seenKey), role);
+    localStorage.setItem(statusKey, JSON.stringify(result.stored));
+    localStorage.setItem(seenKey, JSON.stringify(result.pendingSeen));
+    // The shared record of what was shown: a change this person made, or one another tab or an
+    // earlier look already showed, is not announced again.
+    const fresh = new Set(markAnnounced(result.announcements.map((a) => announcementKey(role, a.id))));
+    const announcements = result.announcements.filter((a) => fresh.has(announcementKey(role, a.id)));
+    if (announcements.length === 0) return;
+    if (announcements.length > MAX_TOASTS) {
+      toast(`${formatNumber(announcements.length)} سفارش تغییر کرده یا تازه ثبت شده است`, { id: 'order-announcements-summary', duration: TOAST_MS.default });
+    } else {
+      for (const a of announcements) toast(a.message, { id: a.id, duration: TOAST_MS.default });
+    }
+    void utils.orders.invalidate();
+  }, [orders.data, userId, role, utils, speaking]);
 
   return null;
 }
