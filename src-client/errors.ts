@@ -35,6 +35,16 @@ export function actionFailureText(action: string, error: unknown): string {
   return `${action}${code}: ${errorMessage(error)}`;
 }
 
+/**
+ * A spec failure text (e.g. 'خطا در ارسال تیکت') with the server's reason after it when the server
+ * refused the request (a 4xx: a limit, a closed ticket, a field); the text alone when no answer
+ * came or the server failed, since its reason would not help the person.
+ */
+export function failureWithReason(text: string, error: unknown): string {
+  const status = errorStatus(error);
+  return status !== null && status < 500 ? `${text}: ${errorMessage(error)}` : text;
+}
+
 /** The HTTP status the server answered (400 and 422 share the code BAD_REQUEST). */
 export function errorStatus(error: unknown): number | null {
   return dataOf(error)?.httpStatus ?? null;

@@ -3,7 +3,7 @@ import { Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { createTicketInput, TICKET_LIMITS, TICKET_MSG, TICKET_SUBJECTS } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage } from '../../errors';
+import { failureWithReason } from '../../errors';
 import { useDraftState } from '../../forms/use-form-draft';
 import { useFormFailure } from '../../forms/form-failure';
 
@@ -29,7 +29,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (id: string) => void }
       onCreated(result.ticket_id);
     },
     onError: (e) => {
-      toast.error(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : TICKET_MSG.createError);
+      toast.error(failureWithReason(TICKET_MSG.createError, e));
       failure.refused(e);
     },
   });

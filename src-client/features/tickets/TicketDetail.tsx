@@ -8,7 +8,7 @@ import { ROLE_LABELS, isRole } from '@shared/auth/roles';
 import { isTicketId, TICKET_LIMITS, TICKET_MSG, TICKET_POLL_MS, ticketAcceptsReplies } from '@shared/tickets/rules';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage } from '../../errors';
+import { errorCode, errorMessage, failureWithReason } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ShortReference } from '../../ui/ShortReference';
 import { ErrorState } from '../../ui/ErrorState';
@@ -130,7 +130,7 @@ function ReplyBox({ id }: { id: string }) {
       return utils.tickets.invalidate();
     },
     onError: (e) => {
-      toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.replyError);
+      toast.error(failureWithReason(TICKET_MSG.replyError, e));
       failure.refused(e);
     },
   });
@@ -182,7 +182,7 @@ function CloseTicketButton({ id }: { id: string }) {
     },
     onError: (e) => {
       setConfirming(false);
-      toast.error(errorCode(e) === 'CONFLICT' ? errorMessage(e) : TICKET_MSG.closeError);
+      toast.error(failureWithReason(TICKET_MSG.closeError, e));
     },
   });
   return (
