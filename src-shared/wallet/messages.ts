@@ -35,6 +35,8 @@ export const WALLET_MSG = {
   paymentNotDone: 'پرداخت انجام نشد.',
   verifyError: 'خطا در بررسی پرداخت',
   authorityMissing: 'کد پرداخت یافت نشد. لطفاً دوباره تلاش کنید.',
+  /** Spec 1 §2.9's hint under a payment check that could not run (both return pages show it). */
+  checkFailedHint: 'اگر مبلغی از حساب شما کسر شده است، وضعیت سفارش را در داشبورد بررسی کنید.',
   invalidSiteType: 'نوع پرداخت سایت نامعتبر است.',
   paymentCreateError: 'خطا در ایجاد پرداخت',
   paymentLinkMissing: 'لینک پرداخت دریافت نشد',

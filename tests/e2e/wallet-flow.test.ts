@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortReference } from '@shared/reference';
 import type { Page } from 'playwright-core';
 import { WALLET_MSG } from '@shared/wallet/messages';
+import { PAGE_TITLES } from '@shared/page-titles';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { walletBalance } from '../../src-server/services/wallet/ledger';
 import { newPage, partsNotShownWhole, screenshot, useBrowserSuite, VIEWPORTS } from './harness';
@@ -361,12 +362,17 @@ describe('payment result pages in the browser', () => {
     await expect.poll(() => page.getByTestId('payment-failure').isVisible()).toBe(true);
     expect(await page.getByTestId('payment-failure').innerText()).toContain(WALLET_MSG.paymentCancelled);
 
-    await page.goto(`${suite.app.url}/verify`);
-    await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
-    await page.goto(`${suite.app.url}/verify?type=site&payment_type=lottery&authority=${authority}`);
-    await expect.poll(() => page.getByText(WALLET_MSG.invalidSiteType).isVisible()).toBe(true);
-    await page.goto(`${suite.app.url}/payment-complete`);
-    await expect.poll(() => page.getByText(WALLET_MSG.authorityMissing).isVisible()).toBe(true);
+    // A check that cannot run: the page's title, the reason, the hint to look at the dashboard and the way back, on both pages.
+    const checkFailed = async (path: string, reason: string, title: string) => {
+      await page.goto(`${suite.app.url}${path}`);
+      await expect.poll(() => page.getByText(reason).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+      expect(await page.getByText(WALLET_MSG.checkFailedHint).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'بازگشت به داشبورد' }).getAttribute('href')).toBe('/user/dashboard');
+    };
+    await checkFailed('/verify', WALLET_MSG.authorityMissing, PAGE_TITLES['/verify']);
+    await checkFailed(`/verify?type=site&payment_type=lottery&authority=${authority}`, WALLET_MSG.invalidSiteType, PAGE_TITLES['/verify']);
+    await checkFailed('/payment-complete', WALLET_MSG.authorityMissing, PAGE_TITLES['/payment-complete']);
     await page.context().close();
   });
 

@@ -1,56 +1,29 @@
 import { PAGE_TITLES } from '@shared/page-titles';
-import { useEffect } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import { dashboardPathFor, type Role } from '@shared/auth/roles';
-import { STORAGE_KEYS } from '../../session/storage';
-import { forgetPendingPayment } from './pending-payment';
 import { useSession } from '../../session/useSession';
-import { ErrorState } from '../../ui/ErrorState';
-import { PageLoader } from '../../ui/PageLoader';
 import { gatewayReturnParams } from '../wallet/useGatewayReturn';
 import { LinkButton, PaymentFailureCard, PaymentSuccessCard } from './PaymentResultCard';
-import { usePaymentVerification } from './usePaymentVerification';
+import { PaymentCheckFailed, PaymentChecking } from './PaymentCheckStates';
+import { returnedAuthority, usePaymentVerification } from './usePaymentVerification';
 
 /** Spec 1 §2.9: /payment-complete?authority&Status&order_id&payment_type (default order). */
 export default function PaymentCompletePage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const gateway = gatewayReturnParams(search);
-  const authority = gateway?.authority ?? localStorage.getItem(STORAGE_KEYS.pendingPaymentAuthority);
+  const authority = returnedAuthority(gateway);
   const { state, retry } = usePaymentVerification(authority, gateway?.status, authority ? null : WALLET_MSG.authorityMissing);
   const { role } = useSession();
-
-  const succeeded = state.phase === 'done' && state.answer.success;
-  useEffect(() => {
-    if (succeeded) forgetPendingPayment();
-  }, [succeeded]);
 
   // A platform wallet top-up is the admin's, whatever the stored role says.
   const backRole: Role | null = state.phase === 'done' && state.answer.details.user_id === 'platform' ? 'admin' : role;
   const back = <LinkButton href={dashboardPathFor(backRole)}>بازگشت به داشبورد</LinkButton>;
 
-  if (state.phase === 'checking') {
-    return (
-      <Stack align="center" py="xl">
-        <PageLoader />
-        <Text c="dimmed">در حال بررسی پرداخت…</Text>
-      </Stack>
-    );
-  }
+  if (state.phase === 'checking') return <PaymentChecking />;
   if (state.phase === 'error') {
-    return (
-      <Stack maw={560} mx="auto">
-        {/* The result cards carry the page's h1; a check that could not run names the page itself. */}
-        <Title order={1} size="h3">
-          {PAGE_TITLES['/payment-complete']}
-        </Title>
-        <ErrorState message={state.message} onRetry={authority ? retry : undefined} />
-        <Alert color="gray">اگر مبلغی از حساب شما کسر شده است، وضعیت سفارش را در داشبورد بررسی کنید.</Alert>
-        {back}
-      </Stack>
-    );
+    return <PaymentCheckFailed title={PAGE_TITLES['/payment-complete']} message={state.message} onRetry={authority ? retry : undefined} back={back} />;
   }
   const { answer } = state;
   if (!answer.success) return <PaymentFailureCard message={answer.message || WALLET_MSG.paymentNotDone} actions={back} />;

@@ -8,8 +8,14 @@ import { rememberShownIds } from '../../session/shown-ids';
 
 type VerifyAnswer = RouterOutputs['payments']['verify'];
 
+/** What the gateway put in the return address. */
+export interface GatewayReturn {
+  authority: string;
+  status: 'OK' | 'NOK' | undefined;
+}
+
 /** The gateway's callback parameters (Zarinpal sends Authority and Status; old links send authority). */
-export function gatewayReturnParams(search: string): { authority: string; status: 'OK' | 'NOK' | undefined } | null {
+export function gatewayReturnParams(search: string): GatewayReturn | null {
   const params = new URLSearchParams(search);
   const authority = params.get('Authority') ?? params.get('authority');
   if (!authority) return null;
