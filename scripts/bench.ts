@@ -341,7 +341,7 @@ const CASES: Record<string, BenchCase> = {
     },
   },
   'admin-audit': {
-    description: 'admin.auditPage over 100,000 audit rows (5 areas, 20,000 targets): an area list and one order’s list, newest first, paged by cursor on their indexes',
+    description: 'admin.auditPage over 100,000 audit rows (5 areas, 20,000 targets): an area list, every area’s list and one order’s list, newest first, paged by cursor on their indexes',
     async prepare(server) {
       const admin = await loginToken(server.url, 'admin', 'admin12345');
       const areas = ['users', 'finance', 'cafes', 'orders', 'store'] as const;
@@ -363,6 +363,8 @@ const CASES: Record<string, BenchCase> = {
       const deep = [null, ...Array.from({ length: 4 }, (_, k) => ({ created_at: new Date(start + (90_000 - k * 20_000) * 1000).toISOString(), id: id(90_000 - k * 20_000) }))];
       const inputs = [
         ...deep.map((cursor) => ({ area: 'orders', limit: 10, cursor })),
+        // The dashboard's list of every area, on the (created_at, id) index.
+        ...deep.map((cursor) => ({ limit: 10, cursor })),
         ...[3, 8, 13, 18, 23].map((t) => ({ area: 'orders', target_id: target(t), limit: 10 })),
       ];
       let n = 0;

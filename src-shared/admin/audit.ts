@@ -18,6 +18,18 @@ export const AUDIT_AREA_TITLES: Record<AuditArea, string> = {
   store: 'آخرین اقدامات مدیران در فروشگاه',
 };
 
+/** The heading of the list of every area's actions, on the admin dashboard. */
+export const AUDIT_ALL_TITLE = 'آخرین اقدامات مدیران';
+
+/** Each area as the dashboard's list names it, and the screen where its actions are taken. */
+export const AUDIT_AREA_SCREENS: Record<AuditArea, { label: string; path: string }> = {
+  users: { label: 'کاربران', path: '/admin/user' },
+  finance: { label: 'مالی', path: '/admin/finance' },
+  cafes: { label: 'کافی‌نت‌ها', path: '/admin/coffenet' },
+  orders: { label: 'سفارش‌ها', path: '/admin/orders' },
+  store: { label: 'فروشگاه', path: '/admin/store' },
+};
+
 /** The heading of the audit list of one order, on its details (modal or page). */
 export const AUDIT_ORDER_TITLE = 'اقدامات مدیران روی این سفارش';
 

@@ -20,6 +20,7 @@ export const ADMIN_MSG = {
   dateRangeInvalid: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
   pagingInvalid: 'شمارهٔ صفحه یا تعداد ردیف‌ها معتبر نیست',
   auditTargetInvalid: 'شناسهٔ مورد معتبر نیست',
+  auditTargetNeedsArea: 'برای اقدامات یک مورد، بخش آن را هم بفرستید',
   orderNumberInvalid: 'شمارهٔ سفارش فقط از ارقام و حروف a تا f تشکیل می‌شود',
   sourceInvalid: 'منبع پرداخت باید wallet یا gateway باشد',
   auditAreaInvalid: 'بخش گزارش اقدامات باید users، finance، cafes، orders یا store باشد',

@@ -118,14 +118,17 @@ export const auditListInput = z
   .object({ area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }).nullish(), limit: limit(ADMIN_LIMITS.auditItems, 50) })
   .default({ limit: ADMIN_LIMITS.auditItems });
 
-/** One page of an area's audit list after the last row shown (keyset: its created_at and id). */
+/**
+ * One page of an area's audit list (or of every area's, without `area`) after the last row shown
+ * (keyset: its created_at and id).
+ */
 export const auditPageInput = z.object({
-  area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }),
+  area: z.enum(AUDIT_AREAS, { error: ADMIN_MSG.auditAreaInvalid }).nullish(),
   /** Only the rows about this one thing of the area (an order on its details page). */
   target_id: z.string({ error: ADMIN_MSG.auditTargetInvalid }).trim().min(1, ADMIN_MSG.auditTargetInvalid).max(40, ADMIN_MSG.auditTargetInvalid).nullish(),
   limit: limit(ADMIN_LIMITS.auditItems, 50),
   cursor: z
     .object({ created_at: z.string({ error: ADMIN_MSG.pagingInvalid }).max(40, ADMIN_MSG.pagingInvalid), id: z.string({ error: ADMIN_MSG.pagingInvalid }).max(40, ADMIN_MSG.pagingInvalid) }, { error: ADMIN_MSG.pagingInvalid })
     .nullish(),
-});
+}).refine((input) => !input.target_id || input.area, { message: ADMIN_MSG.auditTargetNeedsArea, path: ['area'] });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
-import { AUDIT_ACTION_LABELS, AUDIT_MORE_LABEL, AUDIT_ORDER_TITLE } from '@shared/admin/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ALL_TITLE, AUDIT_AREA_SCREENS, AUDIT_MORE_LABEL, AUDIT_ORDER_TITLE } from '@shared/admin/audit';
 import { shortReference } from '@shared/reference';
 import { shippingInfoSchema } from '@shared/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -161,6 +161,28 @@ describe('each admin screen lists the admin actions taken on it', () => {
     expect(await rows.count()).toBe(total);
     // The oldest of them ends the list, each row once.
     expect(await rows.last().innerText()).toContain('کاربر صفحه 0');
+    await admin.context().close();
+  });
+
+  it('/admin/dashboard: every area’s actions in one list, each naming its area and linking to its screen', async () => {
+    const db = suite.app.server.db;
+    const adminRow = (await findUserByUsername(db, DEMO_ACCOUNTS.admin.username))!;
+    const now = Date.now();
+    await recordAudit(db, adminRow, { action: 'fee.global', area: 'finance', targetId: 'platform', label: 'کارمزد داشبورد', before: { percent: 10 }, after: { percent: 12 } }, new Date(now));
+    await recordAudit(db, adminRow, { action: 'cafe.deactivate', area: 'cafes', targetId: 'c-dashboard', label: 'کافی‌نت داشبورد', before: { is_active: true }, after: { is_active: false } }, new Date(now + 1));
+
+    const admin = await adminPage();
+    const rows = admin.getByTestId('audit-all').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    expect(await admin.getByRole('heading', { name: AUDIT_ALL_TITLE }).isVisible()).toBe(true);
+    // Newest first, across areas.
+    expect(await rows.nth(0).innerText()).toContain('کافی‌نت داشبورد');
+    expect(await rows.nth(0).innerText()).toContain(AUDIT_AREA_SCREENS.cafes.label);
+    expect(await rows.nth(1).innerText()).toContain('کارمزد داشبورد');
+    expect(await rows.nth(1).innerText()).toContain(AUDIT_AREA_SCREENS.finance.label);
+    await rows.nth(0).getByRole('link', { name: AUDIT_AREA_SCREENS.cafes.label }).click();
+    await admin.waitForURL(`${suite.app.url}${AUDIT_AREA_SCREENS.cafes.path}`);
+    await expect.poll(() => newestAudit(admin, 'cafes').innerText()).toContain('کافی‌نت داشبورد');
     await admin.context().close();
   });
 });

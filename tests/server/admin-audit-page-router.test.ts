@@ -26,6 +26,12 @@ describe('admin.auditPage', () => {
     const badTarget = await trpcError(api.auditPage({ area: 'cafes', limit: 1, target_id: 'x'.repeat(41) }));
     expect(badTarget.code).toBe('BAD_REQUEST');
     expect(validationMessages(badTarget).target_id).toBe(ADMIN_MSG.auditTargetInvalid);
+    // One thing's rows need its area (the target index starts with it).
+    const noArea = await trpcError(api.auditPage({ limit: 1, target_id: w.cafeId }));
+    expect(noArea.code).toBe('BAD_REQUEST');
+    expect(validationMessages(noArea).area).toBe(ADMIN_MSG.auditTargetNeedsArea);
+    // Without an area: every area's rows, newest first.
+    expect((await api.auditPage({ limit: 5 })).rows.map((r) => r.action)).toEqual(['cafe.activate', 'cafe.deactivate']);
     // One cafe's rows only: the demo world's cafe has both, another id none.
     expect((await api.auditPage({ area: 'cafes', limit: 5, target_id: w.cafeId })).rows.map((r) => r.action)).toEqual(['cafe.activate', 'cafe.deactivate']);
     expect((await api.auditPage({ area: 'cafes', limit: 5, target_id: 'f'.repeat(24) })).rows).toEqual([]);

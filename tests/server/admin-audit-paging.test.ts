@@ -54,6 +54,36 @@ describe('auditPage (keyset paging of an area audit list)', () => {
     expect(planOf(q)).not.toMatch(/TEMP B-TREE/);
   });
 
+  it('walks every area’s rows (the dashboard) page by page, newest first, on the (created_at, id) index', async () => {
+    const { db, queries, planOf } = await loggedDb(/^select \* from "admin_audit_log" where \("created_at", "id"\) < /);
+    const admin = { id: 'a'.repeat(24), username: 'admin' };
+    const base = Date.parse('2026-11-01T10:00:00Z');
+    const areas = ['orders', 'cafes', 'users', 'store', 'finance'] as const;
+    const actions = { orders: 'order.start', cafes: 'cafe.delete', users: 'user.block', store: 'product.delete', finance: 'fee.global' } as const;
+    // 8 rows over all areas, two sharing a second.
+    for (const [i, s] of [0, 1, 2, 2, 3, 4, 5, 6].entries()) {
+      const area = areas[i % areas.length]!;
+      await recordAudit(db, admin, { action: actions[area], area, targetId: `t${i}` }, new Date(base + s * 1000));
+    }
+    const all = await db.selectFrom('admin_audit_log').select(['id']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const seen: string[] = [];
+    let cursor = null as Awaited<ReturnType<typeof auditPage>>['next'];
+    let pages = 0;
+    do {
+      const page = await auditPage(db, { area: null, limit: 3, cursor });
+      seen.push(...page.rows.map((r) => r.id));
+      cursor = page.next;
+      pages++;
+    } while (cursor);
+    expect(seen).toEqual(all.map((r) => r.id));
+    expect(pages).toBe(3);
+    expect(new Set((await auditPage(db, { area: null, limit: 8 })).rows.map((r) => r.area))).toEqual(new Set(areas));
+
+    const plan = planOf(queries[0]!);
+    expect(plan).toMatch(/USING (COVERING )?INDEX admin_audit_log_created_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
   it('lists one target’s rows only (an order’s details), paged, on the target index', async () => {
     const { db, queries, planOf } = await loggedDb(/^select \* from "admin_audit_log" where "target_type" = \? and "target_id" = \?/);
     const admin = { id: 'a'.repeat(24), username: 'admin' };

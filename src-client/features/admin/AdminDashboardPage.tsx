@@ -12,12 +12,13 @@ import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Count, QueryView, Rials, Section, Tile } from './admin-ui';
 import { AdminOpenTicketsCard, AdminRecentTicketsCard } from '../tickets/TicketDashboardCards';
 import { SecurityEventsCard } from './SecurityEventsCard';
+import { AuditList } from './AuditList';
 import { JoinedParts } from '../../ui/JoinedParts';
 
 /** Dashboard lists show a rejected order as cancelled (spec 3 §4). */
 const dashboardStatus = (status: string) => (status === 'rejected' ? 'cancelled' : status);
 
-/** Spec 3 §2 /admin/dashboard: four counters, the five newest orders and the five newest tickets. */
+/** Spec 3 §2 /admin/dashboard: four counters, the five newest orders and the five newest tickets; then every area's admin actions and the security events. */
 export default function AdminDashboardPage() {
   const stats = trpc.admin.statistics.useQuery();
   const recent = trpc.admin.recentOrders.useQuery();
@@ -67,6 +68,8 @@ export default function AdminDashboardPage() {
         </Section>
         <AdminRecentTicketsCard />
       </SimpleGrid>
+      {/* Every area's admin actions in one list: what the other admins did, wherever they did it. */}
+      <AuditList area={null} />
       <SecurityEventsCard />
     </DashboardShell>
   );

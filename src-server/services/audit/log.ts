@@ -81,13 +81,17 @@ export interface AuditCursor {
 }
 
 /**
- * One page of an area's entries after `cursor`, on the (target_type, created_at, id) index.
- * One row more than the page is read, so `has_more` needs no count(*).
+ * One page of an area's entries after `cursor`, on the (target_type, created_at, id) index, or of
+ * every area's (the dashboard) on the (created_at, id) one. One row more than the page is read,
+ * so `has_more` needs no count(*).
  */
-export async function auditPage(db: Kysely<Database>, input: { area: AuditArea; target_id?: string | null; limit: number; cursor?: AuditCursor | null }) {
-  let query = db.selectFrom('admin_audit_log').selectAll().where('target_type', '=', input.area);
-  // One thing's rows (an order's page) on the (target_type, target_id, created_at, id) index.
-  if (input.target_id) query = query.where('target_id', '=', input.target_id);
+export async function auditPage(db: Kysely<Database>, input: { area?: AuditArea | null; target_id?: string | null; limit: number; cursor?: AuditCursor | null }) {
+  let query = db.selectFrom('admin_audit_log').selectAll();
+  if (input.area) {
+    query = query.where('target_type', '=', input.area);
+    // One thing's rows (an order's page) on the (target_type, target_id, created_at, id) index.
+    if (input.target_id) query = query.where('target_id', '=', input.target_id);
+  }
   const cursor = input.cursor;
   if (cursor) {
     // A row value, so the index seeks straight to the cursor instead of filtering every newer row.
