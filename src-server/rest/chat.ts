@@ -40,7 +40,7 @@ export const chatRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/chat/order/:orderId',
-    doc: doc('All messages of an order', z.array(chatMessageAnswer)),
+    doc: doc(`The newest ${CHAT_PAGE_SIZE} messages of an order, oldest first (older ones: /chat/order/{orderId}/page)`, z.array(chatMessageAnswer)),
     call: (api, { params }) => api.chat.byOrder({ orderId: params.orderId! }),
   },
   // Older messages: ?cursor= the next_cursor of the page before (the newest 50 without it).
@@ -75,7 +75,10 @@ export const chatRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/chat/notifications',
-    doc: doc('The latest message of each conversation with unread ones', z.array(z.looseObject({ order_id: z.string(), message: z.string(), unread_count: z.number().int() }))),
+    doc: doc(
+      'The latest message of each conversation with unread ones',
+      z.array(z.looseObject({ order_id: z.string(), sender_id: idSchema, sender_name: z.string(), message: z.string(), unread_count: z.number().int() })),
+    ),
     call: (api) => api.chat.notifications(),
   },
   {

@@ -68,6 +68,18 @@ function textField(value: unknown): string | undefined {
 
 const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'orders', summary, access: 'signed-in', answer, ...more });
 
+/** An order of the cafe's finance (spec 2 §3 "Cafe finance response"). */
+const financeOrder = z.looseObject({ id: z.string(), _id: z.string(), service: z.string().nullable(), price: z.number().describe('toman'), created_at: z.string(), updated_at: z.string() });
+
+/** One rating (spec 2 §3 "Rating"). */
+const ratingAnswer = z.looseObject({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  user_name: z.string().describe('Masked as the public reviews show it, unless the caller is the cafe or an admin'),
+  order_id: z.string(),
+  created_at: z.string().describe('ISO 8601 time (UTC)'),
+});
+
 const ratingSaved = z.looseObject({ success: z.literal(true), message: z.string(), rating_id: z.string() });
 
 const listQuerySchema = z.object({
@@ -239,12 +251,34 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       errorFields: { orderId: 'order_id' },
       call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
     },
-    { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
-    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, errorFields: { cafeId: 'id' }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
+    {
+      method: 'GET',
+      path: '/rating/user/:userId/summary',
+      // Spec 2 §7 reads the user id from the token's subject: the customer asks for their own.
+      doc: {
+        ...doc('A customer\'s rating summary (zeros for an account without ratings): the customer themself, a cafe they ordered from, or an admin', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }),
+        access: ['user', 'coffenet', 'admin'],
+      },
+      call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }),
+    },
+    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: {
+        ...doc(
+          'A cafe\'s rating figures',
+          z.looseObject({
+            average_rating: z.number(),
+            total_ratings: z.number().int(),
+            distribution: z.record(z.string(), z.number()),
+            total_ratings_given: z.number().int().describe('Ratings the cafe gave its customers'),
+            average_rating_given: z.number(),
+            latest_ratings: z.array(ratingAnswer),
+          }),
+        ),
+        access: ['coffenet', 'admin'],
+      }, errorFields: { cafeId: 'id' }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
     {
       method: 'GET',
       path: '/rating/coffenet/:id/history',
-      doc: doc('A cafe\'s latest ratings', z.array(z.looseObject({ rating: z.number().int() })), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
+      doc: doc('A cafe\'s latest ratings', z.array(ratingAnswer), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
       errorFields: { cafeId: 'id' },
       call: (api, req) =>
         api.orders.cafeRatingHistory({ cafeId: id(req), limit: numberParam(req.query.limit) } as never),
@@ -258,7 +292,17 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         summary: 'The cafe\'s income figures (order amounts in toman, wallet_balance in rials)',
         access: ['coffenet'],
         query: financeInput.unwrap(),
-        answer: z.looseObject({ total_income: z.number().describe('toman'), net_earnings: z.number().describe('toman'), wallet_balance: z.number().describe('rials'), orders: z.array(z.looseObject({ id: z.string(), price: z.number().describe('toman') })) }),
+        answer: z.looseObject({
+          total_income: z.number().describe('toman'),
+          total_earnings: z.number().describe('toman'),
+          net_earnings: z.number().describe('toman'),
+          platform_fee: z.number().describe('toman'),
+          wallet_balance: z.number().describe('rials'),
+          today_completed_orders: z.number().int(),
+          earning_history: z.array(z.looseObject({ amount: z.number().describe('toman') })).describe('The week by day, from Saturday'),
+          recent_earnings: z.array(financeOrder),
+          orders: z.array(financeOrder),
+        }),
       },
       call: async (api, req) => {
         const f = await api.orders.cafeFinance(pageQuery(req) as never); // no status: the finance figures take none
