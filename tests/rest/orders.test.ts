@@ -95,6 +95,16 @@ describe('REST /api/order', () => {
     const b = await w.orderIn('pending');
     const noPrice = await w.call(`/order/${b}/pricing`, { method: 'PATCH', token: w.tokens.cafe, json: { estimated_time: '1d' } });
     expect([noPrice.status, noPrice.body.detail]).toEqual([422, ORDER_MSG.priceAndTimeRequired]);
+    // A price or time that was sent but is not one is named as malformed, not as missing (spec 2 §5:
+    // the price is a number, the time like 3h or 2d).
+    for (const price of [12.5, 'abc', '50,000', true]) {
+      const bad = await w.call(`/order/${b}/review`, { method: 'PATCH', token: w.tokens.cafe, json: { price, estimated_time: '1d' } });
+      expect([bad.status, bad.body], String(price)).toEqual([422, { detail: ORDER_MSG.priceInvalid, errors: { price: ORDER_MSG.priceInvalid } }]);
+    }
+    for (const estimated_time of [24, true, ['3h']]) {
+      const bad = await w.call(`/order/${b}/review`, { method: 'PATCH', token: w.tokens.cafe, json: { price: 100, estimated_time } });
+      expect([bad.status, bad.body], String(estimated_time)).toEqual([422, { detail: ORDER_MSG.timeInvalid, errors: { estimated_time: ORDER_MSG.timeInvalid } }]);
+    }
     const byCustomer = await w.call(`/order/${b}/pricing`, { method: 'PATCH', token: w.tokens.customer, json: { price: 100, estimated_time: '1d' } });
     expect(byCustomer.status).toBe(403);
     // A missing or blank reason is named in `errors` like any 422: by the spelling sent, `reason` when none was.
