@@ -17,7 +17,7 @@ import {
 } from '@shared/orders/schemas';
 import type { RouteDoc } from './doc';
 import { activeOrderAnswer, orderAnswer, orderFileAnswer } from './answers';
-import { parseDecimalInteger } from '@shared/text/digits';
+import { decimalIntegerInput, parseDecimalInteger } from '@shared/text/digits';
 import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
 import { ORDER_MSG } from '@shared/orders/messages';
@@ -241,7 +241,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       path: '/order/:id/rate',
       doc: doc('Rate the cafe for a completed order (1–5)', ratingSaved, { body: rateInput.omit({ orderId: true }), errors: [409] }),
-      call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: body?.rating, comment: body?.comment }),
+      call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: decimalIntegerInput(body?.rating) as number, comment: body?.comment }),
     },
 
     {
@@ -249,7 +249,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       path: '/rating/user',
       doc: { ...doc('Rate the customer of a completed order (the cafe)', ratingSaved, { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
       errorFields: { orderId: 'order_id' },
-      call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
+      call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: decimalIntegerInput(body?.rating) as number, comment: body?.comment }),
     },
     {
       method: 'GET',

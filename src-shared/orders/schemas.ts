@@ -165,8 +165,9 @@ export const uploadOrderFileInput = z.object({
   caption: optionalText(ORDER_TEXT_LIMITS.caption, ORDER_MSG.captionTooLong),
 });
 
+/** No star chosen: the spec's «لطفاً امتیاز را انتخاب کنید»; anything sent that is not 1–5: the range. */
 export const ratingSchema = z
-  .number({ error: ORDER_MSG.ratingRequired })
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? ORDER_MSG.ratingRequired : ORDER_MSG.ratingRange) })
   .int(ORDER_MSG.ratingRange)
   .min(1, ORDER_MSG.ratingRange)
   .max(5, ORDER_MSG.ratingRange);

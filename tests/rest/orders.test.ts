@@ -182,7 +182,13 @@ describe('REST ratings', () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('completed');
     expect((await w.call(`/order/${orderId}/can-rate`, { token: w.tokens.customer })).body).toEqual({ can_rate: true, already_rated: false });
-    const rated = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 5, comment: 'عالی' } });
+    // A rating sent that is not a whole 1–5 reads as out of range, not as "choose a star" (that is for none sent).
+    for (const rating of ['پنج', 3.5, 6, true]) {
+      const bad = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating } });
+      expect([bad.status, bad.body], String(rating)).toEqual([422, { detail: ORDER_MSG.ratingRange, errors: { rating: ORDER_MSG.ratingRange } }]);
+    }
+    // Digits in text are a number, as the price paths read them.
+    const rated = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: '۵', comment: 'عالی' } });
     expect(rated.body).toMatchObject({ success: true, message: ORDER_MSG.reviewCommentSaved });
     const again = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 4 } });
     expect([again.status, again.body.detail]).toEqual([409, ORDER_MSG.alreadyRated]);
@@ -192,7 +198,7 @@ describe('REST ratings', () => {
     const noStar = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { comment: 'x' } });
     expect([noStar.status, noStar.body.detail]).toEqual([422, ORDER_MSG.ratingRequired]);
 
-    const userRated = await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: 4, comment: 'خوش‌قول' } });
+    const userRated = await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: '4', comment: 'خوش‌قول' } });
     expect(userRated.status).toBe(200);
     expect((await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: 4 } })).status).toBe(409);
     expect((await w.call(`/rating/user/${w.customer.id}/summary`, { token: w.tokens.customer })).body).toEqual({ average_rating: 4, total_ratings: 1 });
