@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminTicketsInput, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
+import { adminTicketFilters, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
 import type { RouteDoc } from './doc';
 import { ticketAnswer, ticketDetailAnswer, ticketNoticeAnswer } from './answers';
 import type { RestRoute } from './table';
@@ -63,7 +63,7 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/ticket/admin/all',
-    doc: { ...doc('All tickets, filtered, a page at a time', z.array(ticketAnswer), { query: adminTicketsInput.unwrap().partial(), answerKind: 'page' }), access: ADMIN },
+    doc: { ...doc('All tickets, filtered, a page at a time', z.array(ticketAnswer), { query: adminTicketFilters.partial(), answerKind: 'page' }), access: ADMIN },
     call: async (api, { query }) => {
       const page = await api.tickets.adminList({
         ...paging(query),
