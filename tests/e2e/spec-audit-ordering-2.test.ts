@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { CATALOGUE_MSG } from '@shared/catalogue/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
@@ -7,6 +8,7 @@ import { newPage, useBrowserSuite } from './harness';
 /** Gaps found by the second audit of spec 2 (ordering, chat, tickets) on 29 Nov. */
 const suite = useBrowserSuite();
 const ADMIN = DEMO_ACCOUNTS.admin;
+const [AZADI, , NEGIN] = DEMO_ACCOUNTS.cafes;
 
 describe('spec 2 audit (29 Nov)', () => {
   it('the admin ticket search says a reversed day range under «تا تاریخ» and still lists the tickets', async () => {
@@ -24,5 +26,22 @@ describe('spec 2 audit (29 Nov)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     expect(page.url()).toBe(before);
     await page.context().close();
+  });
+
+  it("the cafe dashboard's rating panel reads as its profile card: one decimal, «بدون امتیاز» without ratings", async () => {
+    const cases = [
+      [NEGIN!, CATALOGUE_MSG.noRatingYet],
+      [AZADI!, '۵٫۰'],
+    ] as const;
+    for (const [cafe, headline] of cases) {
+      const page = await newPage(suite.browser);
+      await loginInBrowser(page, suite.app.url, cafe.username, cafe.password, '/coffenet/dashboard');
+      const stats = page.getByTestId('cafe-rating-stats');
+      await expect.poll(() => stats.isVisible()).toBe(true);
+      expect(await stats.locator('p').first().innerText(), cafe.username).toBe(headline);
+      // The profile card beside it says the same.
+      expect(await page.getByTestId('cafe-profile-summary').innerText(), cafe.username).toContain(headline);
+      await page.context().close();
+    }
   });
 });
