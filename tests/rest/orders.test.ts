@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, statusChangeRefused } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
 import { FINANCE_PAGE_SIZE } from '@shared/orders/schemas';
 import { restOrderWorld } from '../helpers/rest-orders';
@@ -137,6 +137,11 @@ describe('REST /api/order', () => {
     const again = await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'completed' } });
     expect(again.status).toBe(409);
     expect((await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'paid' } })).status).toBe(422);
+    // A status no action leads to (back to pending, in either spelling) is a 409 that says so, not "the status is invalid".
+    for (const [token, status] of [[w.tokens.cafe, 'pending'], [w.tokens.customer, 'pending_confirmation']] as const) {
+      const back = await w.call(`/order/${c}/status`, { method: 'PATCH', token, json: { status } });
+      expect([back.status, back.body.detail], status).toEqual([409, statusChangeRefused('completed', 'pending')]);
+    }
     expect((await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.otherCafe, json: { status: 'completed' } })).status).toBe(403);
   });
 
