@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { chatCursorSchema, CHAT_PAGE_SIZE, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { idSchema } from '@shared/auth/schemas';
+import { ROLES } from '@shared/auth/roles';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { chatMessageAnswer } from './answers';
@@ -20,6 +21,11 @@ const sendBody = z.object({
   message: z.string().max(ORDER_TEXT_LIMITS.chatMessage).optional().describe('Required unless file_id is given'),
   file_id: idSchema.nullish().describe('A file uploaded to the order first (POST /api/order/{id}/upload)'),
   caption: z.string().max(ORDER_TEXT_LIMITS.caption).nullish(),
+  // Spec 2 §7's other body names: accepted and not read (the server knows them better).
+  receiver_id: idSchema.nullish().describe('Ignored: the receiver is always the order\'s other party'),
+  receiver_role: z.enum(ROLES).nullish().describe('Ignored, as receiver_id'),
+  file_info: z.looseObject({ name: z.string(), size: z.number(), type: z.string() }).nullish().describe('Ignored: name, size and type come from the uploaded file'),
+  is_final: z.boolean().nullish().describe('Ignored: the uploaded file says whether it is final'),
 });
 
 export const chatRoutes: RestRoute[] = [

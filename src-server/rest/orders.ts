@@ -92,12 +92,15 @@ const listDoc = (access: readonly Role[], summary: string): RouteDoc => ({ tag: 
 /** The REST spelling of createOrderInput: the spec's `details` object (or text) for the description. */
 const createOrderBody = createOrderInput.omit({ description: true }).extend({
   service: z.string().max(ORDER_TEXT_LIMITS.serviceType).optional().describe('Old spelling of service_type'),
+  base_price: z.union([z.number(), z.string()]).nullish().describe('Ignored: the order copies the service\'s own price'),
+  estimated_time: z.union([z.number(), z.string()]).nullish().describe('Ignored: the order copies the service\'s own estimate; the cafe sets the delivery time when it prices'),
   details: z.union([z.object({ description: createOrderInput.shape.description, file_name: z.string().nullish() }), createOrderInput.shape.description]),
 });
 
 const uploadBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'The file (at most 10 MB; documents, images, archives)' }),
   is_final: z.boolean().optional().describe('The cafe\'s finished work'),
+  uploaded_by: z.enum(['user', 'coffenet']).optional().describe('Ignored: the uploader\'s role comes from the token'),
   caption: z.string().max(ORDER_TEXT_LIMITS.caption).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '@shared/auth/roles';
 import { adminTicketFilters, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
 import type { RouteDoc } from './doc';
 import { ticketAnswer, ticketDetailAnswer, ticketNoticeAnswer } from './answers';
@@ -31,7 +32,9 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/create',
-    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput }),
+    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), {
+      body: createTicketInput.extend({ sender_role: z.enum(ROLES).nullish().describe('Ignored: the role comes from the token') }),
+    }),
     // sender_role in the body is ignored: the role comes from the token.
     call: (api, { body }) => api.tickets.create({ subject: body.subject, message: body.message }),
   },
