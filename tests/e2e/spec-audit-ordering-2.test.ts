@@ -8,6 +8,7 @@ import { newPage, useBrowserSuite } from './harness';
 /** Gaps found by the second audit of spec 2 (ordering, chat, tickets) on 29 Nov. */
 const suite = useBrowserSuite();
 const ADMIN = DEMO_ACCOUNTS.admin;
+const ALI = DEMO_ACCOUNTS.customers[0];
 const [AZADI, , NEGIN] = DEMO_ACCOUNTS.cafes;
 
 describe('spec 2 audit (29 Nov)', () => {
@@ -43,5 +44,21 @@ describe('spec 2 audit (29 Nov)', () => {
       expect(await page.getByTestId('cafe-profile-summary').innerText(), cafe.username).toContain(headline);
       await page.context().close();
     }
+  });
+
+  it("an order not yet priced shows the service's approximate time, not a delivery time the cafe never gave", async () => {
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ALI.username, ALI.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/user/orders`);
+    const cards = page.getByTestId('my-order');
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    const texts = await cards.allInnerTexts();
+    // The demo's waiting order (no price yet) and its priced one, waiting for payment.
+    const waiting = texts.find((t) => t.includes('در انتظار تأیید'))!;
+    const priced = texts.find((t) => t.includes('در انتظار پرداخت'))!;
+    expect(waiting).toContain('زمان تقریبی خدمت: ۳۰ دقیقه');
+    expect(waiting).not.toContain('زمان تحویل');
+    expect(priced).toContain('زمان تحویل: ۲ روز');
+    await page.context().close();
   });
 });
