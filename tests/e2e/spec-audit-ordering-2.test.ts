@@ -61,4 +61,20 @@ describe('spec 2 audit (29 Nov)', () => {
     expect(priced).toContain('زمان تحویل: ۲ روز');
     await page.context().close();
   });
+
+  it('the wizard opened on an inactive cafe (an old link) says why and keeps its order button off', async () => {
+    const closed = await suite.app.server.db.selectFrom('cafes').select('id').where('is_active', '=', 0).executeTakeFirstOrThrow();
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ALI.username, ALI.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/order/create?cafe=${closed.id}`);
+    await expect.poll(() => page.getByText(CATALOGUE_MSG.cafeNotAcceptingOrders).isVisible()).toBe(true);
+    const submit = page.getByRole('main').getByRole('button', { name: 'ثبت سفارش', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    // An active cafe's button is on.
+    const open = await suite.app.server.db.selectFrom('cafes').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow();
+    await page.goto(`${suite.app.url}/order/create?cafe=${open.id}`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'توضیحات سفارش' }).isVisible()).toBe(true);
+    expect(await submit.isDisabled()).toBe(false);
+    await page.context().close();
+  });
 });

@@ -235,7 +235,8 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
         {fileLost && !file && <DraftFilesLostHint />}
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={submitting} disabled={submitting}>
+          {/* An inactive cafe takes no orders: its button is off, as on the cafe cards (the alert above says why). */}
+          <Button onClick={submit} loading={submitting} disabled={submitting || !cafe.data.active}>
             ثبت سفارش
           </Button>
         </Group>
