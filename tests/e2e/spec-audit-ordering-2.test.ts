@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { ORDER_MSG } from '@shared/orders/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
@@ -75,6 +76,16 @@ describe('spec 2 audit (29 Nov)', () => {
     await page.goto(`${suite.app.url}/order/create?cafe=${open.id}`);
     await expect.poll(() => page.getByRole('textbox', { name: 'توضیحات سفارش' }).isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the wizard opened on a cafe that does not exist says so, without a retry that cannot help', async () => {
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, ALI.username, ALI.password, '/user/dashboard');
+    await page.goto(`${suite.app.url}/order/create?cafe=${'a'.repeat(24)}`);
+    await expect.poll(() => page.getByRole('main').getByText(MSG.cafeNotFound).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText(ORDER_MSG.cafesLoadFailed).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(0);
     await page.context().close();
   });
 });
