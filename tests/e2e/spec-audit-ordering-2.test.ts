@@ -60,6 +60,10 @@ describe('spec 2 audit (29 Nov)', () => {
     expect(waiting).toContain('زمان تقریبی خدمت: ۳۰ دقیقه');
     expect(waiting).not.toContain('زمان تحویل');
     expect(priced).toContain('زمان تحویل: ۲ روز');
+    // Only an order still waiting for the cafe has its price "after the cafe's review"; one cancelled before it never will.
+    expect(waiting).toContain('مبلغ: پس از بررسی کافی‌نت');
+    const cancelled = texts.find((t) => t.includes('لغوشده'))!;
+    expect(cancelled).not.toContain('پس از بررسی کافی‌نت');
     await page.context().close();
   });
 

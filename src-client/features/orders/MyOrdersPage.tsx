@@ -126,9 +126,12 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
         {order.description}
       </Text>
       <Group gap="lg" mt="xs">
-        <Text size="sm">
-          مبلغ: {order.price !== null ? <Toman rials={order.price} /> : 'پس از بررسی کافی‌نت'}
-        </Text>
+        {/* No price yet: it comes with the cafe's review, which a rejected or cancelled order will never get. */}
+        {(order.price !== null || order.status === 'pending') && (
+          <Text size="sm">
+            مبلغ: {order.price !== null ? <Toman rials={order.price} /> : 'پس از بررسی کافی‌نت'}
+          </Text>
+        )}
         {order.estimated_time && <Text size="sm">{orderTimeLabel(order.priced_at)}: {formatEstimatedTime(order.estimated_time)}</Text>}
         {order.rejection_reason && (
           <Text size="sm" c="red">
