@@ -79,6 +79,8 @@ export const MSG = {
   feeSetError: 'خطا در ثبت کارمزد',
   feeGetError: 'خطا در دریافت کارمزد',
   invalidId: 'شناسه نامعتبر است',
+  /** A day range whose start is after its end (the admin's lists and the ticket search). */
+  dateRangeInvalid: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
 
   // notifications
   noNotifications: 'اعلانی وجود ندارد',

@@ -40,7 +40,9 @@ export const notificationAnswer = z
 
 export const countAnswer = z.looseObject({ unread_count: z.number().int().min(0) });
 
-export const categoryAnswer = z.looseObject({ id, _id: id, name: z.string(), label: z.string() }).meta({ id: 'Category' });
+export const categoryAnswer = z
+  .looseObject({ id, _id: id, name: z.string(), description: z.string(), label: z.string() })
+  .meta({ id: 'Category' });
 
 export const taskAnswer = z
   .looseObject({
@@ -55,7 +57,9 @@ export const taskAnswer = z
     base_price: toman('Starting price'),
     estimated_minutes: z.number().int().nullable().describe('Minutes'),
     default_estimated_time: z.number().int().nullable().describe('Minutes'),
+    estimated_time: z.number().int().nullable().describe('Minutes (old spelling of default_estimated_time)'),
     estimated_time_label: z.string().nullable(),
+    description: z.string(),
   })
   .meta({ id: 'Task' });
 
@@ -65,8 +69,12 @@ export const cafeAnswer = z
     _id: id,
     cafe_id: id,
     cafe_name: z.string(),
+    owner_name: z.string().nullable(),
     phone: z.string().nullable(),
     address: z.string().nullable(),
+    instagram: z.string().nullable(),
+    telegram: z.string().nullable(),
+    whatsapp: z.string().nullable(),
     active: z.boolean(),
     rating_avg: z.number(),
     ratings_count: z.number().int(),
@@ -74,31 +82,58 @@ export const cafeAnswer = z
   })
   .meta({ id: 'Cafe' });
 
+/** A file of an order (spec 2 §3 "Order file"): `_id`, `original_filename`, `uploaded_by`, `uploaded_at`, `is_final`. */
+export const orderFileAnswer = z
+  .looseObject({
+    id,
+    _id: id,
+    file_id: id,
+    original_filename: z.string(),
+    file_name: z.string().describe('The same as original_filename'),
+    size: z.number().int().describe('Bytes'),
+    mime_type: z.string(),
+    uploaded_by: z.enum(['user', 'coffenet']),
+    uploaded_at: time,
+    is_final: z.boolean().describe('The cafe\'s finished work'),
+    caption: z.string().nullable(),
+    downloadable: z.boolean().describe('Whether the caller may download it now (a final file waits for completion and payment)'),
+  })
+  .meta({ id: 'OrderFile' });
+
+const ratingSummaryAnswer = z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() });
+
 export const orderAnswer = z
   .looseObject({
     id,
     _id: id,
     user_id: id,
+    user_name: z.string(),
     cafe_id: id,
     coffenet_id: id,
+    task_id: id.nullable(),
     service: z.string().nullable(),
+    service_type: z.string().nullable().describe('The same as service'),
     status: z.enum(ORDER_STATUSES),
     status_label: z.string(),
     payment_status: z.enum(PAYMENT_STATUSES),
     price: toman('Agreed price').nullable(),
     base_price: toman('The service\'s starting price').nullable(),
-    details: z.looseObject({ description: z.string() }),
+    estimated_time: z.string().nullable().describe('Like 3h, 2d or 45m'),
+    assigned_employee: z.string().nullable(),
+    details: z.looseObject({ description: z.string(), file_name: z.string().nullable().describe('The customer\'s file, if any') }),
     created_at: time,
+    updated_at: time,
+    files: z.array(orderFileAnswer),
+    final_file: z.looseObject({ file_id: id, file_name: z.string() }).nullable(),
+    rated: z.boolean().describe('The customer has rated the cafe for it'),
+    unread_messages: z.number().int().describe('Chat messages the caller has not seen'),
+    user_rating: ratingSummaryAnswer.describe('The cafes\' ratings of the order\'s customer'),
   })
   .meta({ id: 'Order' });
 
 export const activeOrderAnswer = z
   .looseObject({ id, _id: id, status: z.enum(ORDER_STATUSES), cafe_id: id, cafe_name: z.string(), price: toman().nullable(), created_at: time })
   .meta({ id: 'ActiveOrder' });
-
-export const orderFileAnswer = z
-  .looseObject({ file_id: id, file_name: z.string(), size: z.number().int().describe('Bytes'), mime_type: z.string() })
-  .meta({ id: 'OrderFile' });
 
 export const chatMessageAnswer = z
   .looseObject({
@@ -110,6 +145,9 @@ export const chatMessageAnswer = z
     receiver_id: id,
     message: z.string(),
     file_id: id.nullable(),
+    file_info: z.looseObject({ name: z.string(), size: z.number().int().describe('Bytes'), type: z.string() }).nullable(),
+    caption: z.string().nullable(),
+    is_final: z.boolean(),
     created_at: time,
     seen: z.boolean(),
   })
@@ -190,11 +228,26 @@ export const adminProductAnswer = z
   .meta({ id: 'AdminProduct' });
 
 export const ticketAnswer = z
-  .looseObject({ id, _id: id, ticket_id: id, subject: z.string(), status: z.enum(TICKET_STATUSES), created_at: time, last_message: z.string() })
+  .looseObject({
+    id,
+    _id: id,
+    ticket_id: id,
+    subject: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    created_at: time,
+    updated_at: time,
+    sender_role: z.enum(ROLES).describe('The role of the ticket\'s owner'),
+    sender_username: z.string().describe('The owner\'s username'),
+    last_message: z.string(),
+    last_sender: z.string().describe('Username of whoever wrote last'),
+    last_time: time,
+  })
   .meta({ id: 'Ticket' });
 
 export const ticketDetailAnswer = ticketAnswer
-  .extend({ messages: z.array(z.looseObject({ id, _id: id, sender_role: z.string(), message: z.string(), created_at: time })) })
+  .extend({
+    messages: z.array(z.looseObject({ id, _id: id, sender_role: z.enum(ROLES), sender_username: z.string(), message: z.string(), created_at: time })),
+  })
   .meta({ id: 'TicketDetail' });
 
 export const ticketNoticeAnswer = z

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { chatCursorSchema, CHAT_PAGE_SIZE, ORDER_TEXT_LIMITS } from '@shared/orders/schemas';
 import { idSchema } from '@shared/auth/schemas';
+import { ROLES } from '@shared/auth/roles';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { chatMessageAnswer } from './answers';
@@ -20,6 +21,11 @@ const sendBody = z.object({
   message: z.string().max(ORDER_TEXT_LIMITS.chatMessage).optional().describe('Required unless file_id is given'),
   file_id: idSchema.nullish().describe('A file uploaded to the order first (POST /api/order/{id}/upload)'),
   caption: z.string().max(ORDER_TEXT_LIMITS.caption).nullish(),
+  // Spec 2 §7's other body names: accepted and not read (the server knows them better).
+  receiver_id: idSchema.nullish().describe('Ignored: the receiver is always the order\'s other party'),
+  receiver_role: z.enum(ROLES).nullish().describe('Ignored, as receiver_id'),
+  file_info: z.looseObject({ name: z.string(), size: z.number(), type: z.string() }).nullish().describe('Ignored: name, size and type come from the uploaded file'),
+  is_final: z.boolean().nullish().describe('Ignored: the uploaded file says whether it is final'),
 });
 
 export const chatRoutes: RestRoute[] = [
@@ -40,7 +46,7 @@ export const chatRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/chat/order/:orderId',
-    doc: doc('All messages of an order', z.array(chatMessageAnswer)),
+    doc: doc(`The newest ${CHAT_PAGE_SIZE} messages of an order, oldest first (older ones: /chat/order/{orderId}/page)`, z.array(chatMessageAnswer)),
     call: (api, { params }) => api.chat.byOrder({ orderId: params.orderId! }),
   },
   // Older messages: ?cursor= the next_cursor of the page before (the newest 50 without it).
@@ -75,7 +81,10 @@ export const chatRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/chat/notifications',
-    doc: doc('The latest message of each conversation with unread ones', z.array(z.looseObject({ order_id: z.string(), message: z.string(), unread_count: z.number().int() }))),
+    doc: doc(
+      'The latest message of each conversation with unread ones',
+      z.array(z.looseObject({ order_id: z.string(), sender_id: idSchema, sender_name: z.string(), message: z.string(), unread_count: z.number().int() })),
+    ),
     call: (api) => api.chat.notifications(),
   },
   {

@@ -17,7 +17,7 @@ import {
 } from '@shared/orders/schemas';
 import type { RouteDoc } from './doc';
 import { activeOrderAnswer, orderAnswer, orderFileAnswer } from './answers';
-import { parseDecimalInteger } from '@shared/text/digits';
+import { decimalIntegerInput, parseDecimalInteger } from '@shared/text/digits';
 import { numberParam } from './params';
 import { ORDER_FILE_MAX_BYTES } from '@shared/orders/files';
 import { ORDER_MSG } from '@shared/orders/messages';
@@ -68,6 +68,18 @@ function textField(value: unknown): string | undefined {
 
 const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({ tag: 'orders', summary, access: 'signed-in', answer, ...more });
 
+/** An order of the cafe's finance (spec 2 §3 "Cafe finance response"). */
+const financeOrder = z.looseObject({ id: z.string(), _id: z.string(), service: z.string().nullable(), price: z.number().describe('toman'), created_at: z.string(), updated_at: z.string() });
+
+/** One rating (spec 2 §3 "Rating"). */
+const ratingAnswer = z.looseObject({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  user_name: z.string().describe('Masked as the public reviews show it, unless the caller is the cafe or an admin'),
+  order_id: z.string(),
+  created_at: z.string().describe('ISO 8601 time (UTC)'),
+});
+
 const ratingSaved = z.looseObject({ success: z.literal(true), message: z.string(), rating_id: z.string() });
 
 const listQuerySchema = z.object({
@@ -80,12 +92,15 @@ const listDoc = (access: readonly Role[], summary: string): RouteDoc => ({ tag: 
 /** The REST spelling of createOrderInput: the spec's `details` object (or text) for the description. */
 const createOrderBody = createOrderInput.omit({ description: true }).extend({
   service: z.string().max(ORDER_TEXT_LIMITS.serviceType).optional().describe('Old spelling of service_type'),
+  base_price: z.union([z.number(), z.string()]).nullish().describe('Ignored: the order copies the service\'s own price'),
+  estimated_time: z.union([z.number(), z.string()]).nullish().describe('Ignored: the order copies the service\'s own estimate; the cafe sets the delivery time when it prices'),
   details: z.union([z.object({ description: createOrderInput.shape.description, file_name: z.string().nullish() }), createOrderInput.shape.description]),
 });
 
 const uploadBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'The file (at most 10 MB; documents, images, archives)' }),
   is_final: z.boolean().optional().describe('The cafe\'s finished work'),
+  uploaded_by: z.enum(['user', 'coffenet']).optional().describe('Ignored: the uploader\'s role comes from the token'),
   caption: z.string().max(ORDER_TEXT_LIMITS.caption).optional(),
 });
 
@@ -229,7 +244,7 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       path: '/order/:id/rate',
       doc: doc('Rate the cafe for a completed order (1–5)', ratingSaved, { body: rateInput.omit({ orderId: true }), errors: [409] }),
-      call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: body?.rating, comment: body?.comment }),
+      call: (api, { params, body }) => api.orders.rate({ orderId: params.id!, rating: decimalIntegerInput(body?.rating) as number, comment: body?.comment }),
     },
 
     {
@@ -237,14 +252,36 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
       path: '/rating/user',
       doc: { ...doc('Rate the customer of a completed order (the cafe)', ratingSaved, { body: z.object({ order_id: idSchema, rating: ratingSchema, comment: commentSchema }), errors: [404, 409] }), access: ['coffenet'] },
       errorFields: { orderId: 'order_id' },
-      call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: body?.rating, comment: body?.comment }),
+      call: (api, { body }) => api.orders.rateCustomer({ orderId: body?.order_id, rating: decimalIntegerInput(body?.rating) as number, comment: body?.comment }),
     },
-    { method: 'GET', path: '/rating/user/:userId/summary', doc: { ...doc('A customer\'s rating summary (zeros for an account without ratings)', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }), access: ['coffenet', 'admin'] }, call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }) },
-    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: { ...doc('A cafe\'s rating figures', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int(), distribution: z.record(z.string(), z.number()) })), access: ['coffenet', 'admin'] }, errorFields: { cafeId: 'id' }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
+    {
+      method: 'GET',
+      path: '/rating/user/:userId/summary',
+      // Spec 2 §7 reads the user id from the token's subject: the customer asks for their own.
+      doc: {
+        ...doc('A customer\'s rating summary (zeros for an account without ratings): the customer themself, a cafe they ordered from, or an admin', z.looseObject({ average_rating: z.number(), total_ratings: z.number().int() }), { notErrors: [404] }),
+        access: ['user', 'coffenet', 'admin'],
+      },
+      call: (api, { params }) => api.orders.customerRating({ userId: params.userId! }),
+    },
+    { method: 'GET', path: '/rating/coffenet/:id/stats', doc: {
+        ...doc(
+          'A cafe\'s rating figures',
+          z.looseObject({
+            average_rating: z.number(),
+            total_ratings: z.number().int(),
+            distribution: z.record(z.string(), z.number()),
+            total_ratings_given: z.number().int().describe('Ratings the cafe gave its customers'),
+            average_rating_given: z.number(),
+            latest_ratings: z.array(ratingAnswer),
+          }),
+        ),
+        access: ['coffenet', 'admin'],
+      }, errorFields: { cafeId: 'id' }, call: (api, req) => api.orders.cafeRatingStats({ cafeId: id(req) }) },
     {
       method: 'GET',
       path: '/rating/coffenet/:id/history',
-      doc: doc('A cafe\'s latest ratings', z.array(z.looseObject({ rating: z.number().int() })), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
+      doc: doc('A cafe\'s latest ratings', z.array(ratingAnswer), { query: z.object({ limit: ratingHistoryInput.shape.limit }).partial() }),
       errorFields: { cafeId: 'id' },
       call: (api, req) =>
         api.orders.cafeRatingHistory({ cafeId: id(req), limit: numberParam(req.query.limit) } as never),
@@ -258,7 +295,17 @@ export function orderRoutes(deps: AppDeps): RestRoute[] {
         summary: 'The cafe\'s income figures (order amounts in toman, wallet_balance in rials)',
         access: ['coffenet'],
         query: financeInput.unwrap(),
-        answer: z.looseObject({ total_income: z.number().describe('toman'), net_earnings: z.number().describe('toman'), wallet_balance: z.number().describe('rials'), orders: z.array(z.looseObject({ id: z.string(), price: z.number().describe('toman') })) }),
+        answer: z.looseObject({
+          total_income: z.number().describe('toman'),
+          total_earnings: z.number().describe('toman'),
+          net_earnings: z.number().describe('toman'),
+          platform_fee: z.number().describe('toman'),
+          wallet_balance: z.number().describe('rials'),
+          today_completed_orders: z.number().int(),
+          earning_history: z.array(z.looseObject({ amount: z.number().describe('toman') })).describe('The week by day, from Saturday'),
+          recent_earnings: z.array(financeOrder),
+          orders: z.array(financeOrder),
+        }),
       },
       call: async (api, req) => {
         const f = await api.orders.cafeFinance(pageQuery(req) as never); // no status: the finance figures take none

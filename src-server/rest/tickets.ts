@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminTicketsInput, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
+import { ROLES } from '@shared/auth/roles';
+import { adminTicketFilters, broadcastInput, createTicketInput, markTicketReadInput, myTicketsInput, replyTicketInput, TICKET_LIMITS } from '@shared/tickets/rules';
 import type { RouteDoc } from './doc';
 import { ticketAnswer, ticketDetailAnswer, ticketNoticeAnswer } from './answers';
 import type { RestRoute } from './table';
@@ -31,7 +32,9 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ticket/create',
-    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), { body: createTicketInput }),
+    doc: doc('Open a support ticket', ticketDone.extend({ id: z.string(), _id: z.string() }), {
+      body: createTicketInput.extend({ sender_role: z.enum(ROLES).nullish().describe('Ignored: the role comes from the token') }),
+    }),
     // sender_role in the body is ignored: the role comes from the token.
     call: (api, { body }) => api.tickets.create({ subject: body.subject, message: body.message }),
   },
@@ -63,7 +66,7 @@ export const ticketRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/ticket/admin/all',
-    doc: { ...doc('All tickets, filtered, a page at a time', z.array(ticketAnswer), { query: adminTicketsInput.unwrap().partial(), answerKind: 'page' }), access: ADMIN },
+    doc: { ...doc('All tickets, filtered, a page at a time', z.array(ticketAnswer), { query: adminTicketFilters.partial(), answerKind: 'page' }), access: ADMIN },
     call: async (api, { query }) => {
       const page = await api.tickets.adminList({
         ...paging(query),

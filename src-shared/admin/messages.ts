@@ -17,7 +17,7 @@ export const ADMIN_MSG = {
   activeInvalid: 'وضعیت فعال بودن باید true یا false باشد',
   statusInvalid: 'وضعیت سفارش معتبر نیست',
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD باشد',
-  dateRangeInvalid: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
+  dateRangeInvalid: MSG.dateRangeInvalid,
   pagingInvalid: 'شمارهٔ صفحه یا تعداد ردیف‌ها معتبر نیست',
   auditTargetInvalid: 'شناسهٔ مورد معتبر نیست',
   auditTargetNeedsArea: 'برای اقدامات یک مورد، بخش آن را هم بفرستید',

@@ -129,6 +129,19 @@ export function transitionRefused(status: OrderStatus, action: OrderAction): str
   return `سفارش در وضعیت «${ORDER_STATUS_LABELS[status]}» است و «${ORDER_ACTION_LABELS[action]}» برای آن ممکن نیست`;
 }
 
+/**
+ * The label of an order's time: the cafe's delivery time once it has priced the order; before that
+ * the time is the service's approximate one, copied when the order was placed, and no promise.
+ */
+export function orderTimeLabel(pricedAt: string | null): string {
+  return pricedAt ? 'زمان تحویل' : 'زمان تقریبی خدمت';
+}
+
+/** 409 text for PATCH …/status naming a status no action leads to (back to pending, say). */
+export function statusChangeRefused(status: OrderStatus, target: OrderStatus): string {
+  return `سفارش در وضعیت «${ORDER_STATUS_LABELS[status]}» است و نمی‌توان آن را به وضعیت «${ORDER_STATUS_LABELS[target]}» برد`;
+}
+
 /** The chat message pricing posts (DOMAIN.md §2). */
 /** Posted in the order's chat when the cafe changes the delivery time of an order it works on. */
 export function detailsChatMessage(estimatedTime: string): string {

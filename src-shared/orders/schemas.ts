@@ -87,15 +87,19 @@ export const orderListInput = z
 export const orderRef = z.object({ orderId: orderIdSchema });
 export const orderFileRef = z.object({ orderId: orderIdSchema, fileId: idSchema });
 
+/** Nothing sent: the spec's "please enter price and time"; something sent that is not the type: `invalid`. */
+const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? ORDER_MSG.priceAndTimeRequired : invalid;
+
 /** Integer rials > 0: a typed number in toman becomes rials at the form. */
 export const priceRialsSchema = z
-  .number({ error: ORDER_MSG.priceAndTimeRequired })
+  .number({ error: requiredOr(ORDER_MSG.priceInvalid) })
   .int(ORDER_MSG.priceInvalid)
   .positive(ORDER_MSG.priceInvalid)
   .max(1e12, ORDER_MSG.priceInvalid);
 
 export const estimatedTimeSchema = z
-  .string({ error: ORDER_MSG.priceAndTimeRequired })
+  .string({ error: requiredOr(ORDER_MSG.timeInvalid) })
   .trim()
   .min(1, ORDER_MSG.priceAndTimeRequired)
   .transform((value, ctx) => {
@@ -161,8 +165,9 @@ export const uploadOrderFileInput = z.object({
   caption: optionalText(ORDER_TEXT_LIMITS.caption, ORDER_MSG.captionTooLong),
 });
 
+/** No star chosen: the spec's «لطفاً امتیاز را انتخاب کنید»; anything sent that is not 1–5: the range. */
 export const ratingSchema = z
-  .number({ error: ORDER_MSG.ratingRequired })
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? ORDER_MSG.ratingRequired : ORDER_MSG.ratingRange) })
   .int(ORDER_MSG.ratingRange)
   .min(1, ORDER_MSG.ratingRange)
   .max(5, ORDER_MSG.ratingRange);

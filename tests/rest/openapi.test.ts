@@ -48,6 +48,83 @@ describe('GET /api/openapi.json', () => {
     for (const item of Object.values(doc.paths) as any[]) for (const op of Object.values(item) as any[]) expect(op.responses).toBeDefined();
   });
 
+  it('names every field spec 2 §3 lists for its entities, as the answers carry them', async () => {
+    const app = createApp(createDeps({ db: await freshMemoryDb() }));
+    const doc = (await (await app.request('/api/openapi.json')).json()) as any;
+    const resolve = (schema: any): any => {
+      if (schema?.$ref) return resolve(doc.components.schemas[schema.$ref.split('/').pop()]);
+      if (schema?.type === 'array') return resolve(schema.items);
+      if (schema?.anyOf) return resolve(schema.anyOf.find((s: any) => s.type !== 'null'));
+      return schema;
+    };
+    const answer = (path: string, method = 'get') => {
+      const op = doc.paths[`/api${path}`][method];
+      const ok = op.responses['200'] ?? op.responses['201'];
+      return resolve(ok.content['application/json'].schema);
+    };
+    const fields = (schema: any) => Object.keys(resolve(schema).properties ?? {});
+    const component = (name: string) => doc.components.schemas[name];
+
+    expect(fields(component('Order'))).toEqual(
+      expect.arrayContaining(['_id', 'user_id', 'user_name', 'coffenet_id', 'cafe_id', 'task_id', 'service', 'service_type', 'details', 'status', 'payment_status', 'price', 'estimated_time', 'assigned_employee', 'base_price', 'created_at', 'updated_at', 'files', 'final_file', 'rated', 'unread_messages', 'user_rating']),
+    );
+    expect(fields(component('Order').properties.final_file)).toEqual(expect.arrayContaining(['file_id', 'file_name']));
+    expect(fields(component('Order').properties.user_rating)).toEqual(['average_rating', 'total_ratings']);
+    const orderFile = ['_id', 'original_filename', 'uploaded_by', 'uploaded_at', 'is_final'];
+    expect(fields(component('OrderFile'))).toEqual(expect.arrayContaining(orderFile));
+    expect(fields(answer('/order/{id}/files/{fileId}'))).toEqual(expect.arrayContaining([...orderFile, 'download_url']));
+    expect(fields(component('ChatMessage'))).toEqual(
+      expect.arrayContaining(['_id', 'sender_id', 'sender_role', 'message', 'created_at', 'file_id', 'file_info', 'caption', 'is_final']),
+    );
+    expect(fields(component('ChatMessage').properties.file_info)).toEqual(['name', 'size', 'type']);
+    expect(fields(answer('/chat/notifications'))).toEqual(expect.arrayContaining(['order_id', 'sender_id', 'sender_name']));
+    const ticket = ['id', 'ticket_id', 'subject', 'status', 'created_at', 'updated_at', 'last_message', 'last_sender', 'last_time', 'sender_role', 'sender_username'];
+    expect(fields(component('Ticket'))).toEqual(expect.arrayContaining(ticket));
+    expect(fields(component('TicketDetail'))).toEqual(expect.arrayContaining([...ticket, 'messages']));
+    expect(fields(component('TicketDetail').properties.messages)).toEqual(expect.arrayContaining(['sender_role', 'sender_username', 'message', 'created_at']));
+    const rating = ['rating', 'comment', 'user_name', 'order_id', 'created_at'];
+    expect(fields(answer('/rating/coffenet/{id}/history'))).toEqual(expect.arrayContaining(rating));
+    const stats = answer('/rating/coffenet/{id}/stats');
+    expect(fields(stats)).toEqual(expect.arrayContaining(['total_ratings_given', 'average_rating_given', 'latest_ratings']));
+    expect(fields(stats.properties.latest_ratings)).toEqual(expect.arrayContaining(rating));
+    const finance = answer('/finance/coffenet');
+    expect(fields(finance)).toEqual(
+      expect.arrayContaining(['orders', 'total_income', 'total_earnings', 'platform_fee', 'earning_history', 'wallet_balance', 'recent_earnings', 'today_completed_orders']),
+    );
+    expect(fields(finance.properties.orders)).toEqual(expect.arrayContaining(['_id', 'service', 'price', 'created_at', 'updated_at']));
+    expect(fields(component('Category'))).toEqual(expect.arrayContaining(['_id', 'name', 'description']));
+    expect(fields(component('Cafe'))).toEqual(
+      expect.arrayContaining(['id', 'cafe_name', 'owner_name', 'phone', 'address', 'instagram', 'telegram', 'whatsapp', 'rating_avg', 'active', 'tasks']),
+    );
+    expect(fields(component('Task'))).toEqual(
+      expect.arrayContaining(['_id', 'id', 'title', 'name', 'category', 'base_price', 'default_estimated_time', 'estimated_time', 'description']),
+    );
+    // Spec 2 §7: a customer reads their own rating summary (the user id is the token's subject).
+    expect(doc.paths['/api/rating/user/{userId}/summary'].get['x-roles']).toEqual(['user', 'coffenet', 'admin']);
+  });
+
+  it('lists every body name spec 2 §7 sends, the ones the server ignores described as such', async () => {
+    const app = createApp(createDeps({ db: await freshMemoryDb() }));
+    const doc = (await (await app.request('/api/openapi.json')).json()) as any;
+    const body = (path: string, type = 'application/json') => doc.paths[`/api${path}`].post.requestBody.content[type].schema.properties;
+    const spec: Array<[string, string[], string?]> = [
+      ['/order', ['cafe_id', 'task_id', 'service_type', 'details', 'base_price', 'estimated_time']],
+      ['/order/{id}/upload', ['file', 'uploaded_by', 'is_final'], 'multipart/form-data'],
+      ['/chat/send', ['receiver_id', 'receiver_role', 'message', 'order_id', 'file_id', 'file_info', 'caption', 'is_final']],
+      ['/ticket/create', ['subject', 'message', 'sender_role']],
+      ['/ticket/admin/send', ['target', 'target_id', 'subject', 'message']],
+      ['/rating/user', ['order_id', 'rating', 'comment']],
+    ];
+    for (const [path, names, type] of spec) expect(Object.keys(body(path, type)), path).toEqual(expect.arrayContaining(names));
+    for (const [path, name, type] of [
+      ['/order', 'base_price'],
+      ['/order/{id}/upload', 'uploaded_by', 'multipart/form-data'],
+      ['/chat/send', 'receiver_id'],
+      ['/ticket/create', 'sender_role'],
+    ] as const)
+      expect(JSON.stringify(body(path, type)[name]), `${path} ${name}`).toContain('Ignored');
+  });
+
   it('holds every answer of the suite to the document (API_CONTRACT_CHECK is on in tests)', () => {
     expect(contractCheckOn).toBe(true);
   });

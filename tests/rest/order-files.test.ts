@@ -46,6 +46,11 @@ describe('order files through the REST shim', () => {
     }
     const link = await w.call(`/order/${orderId}/files/${fileId}`, { token: w.tokens.customer });
     expect(link.body).toMatchObject({ file_id: fileId, file_name: 'مدارک من.pdf', download_url: `/api/order/${orderId}/download-file/${fileId}` });
+    // The same facts, under spec 2 §3's names, as the file list gives them.
+    const { download_url: _link, ...facts } = link.body;
+    expect(facts).toEqual(list.body[0]);
+    expect(link.body).toMatchObject({ _id: fileId, original_filename: 'مدارک من.pdf', uploaded_by: 'user', is_final: false });
+    expect(typeof link.body.uploaded_at).toBe('string');
   });
 
   it('refuses another person’s order (403), a missing order or file (404) and no token (401)', async () => {

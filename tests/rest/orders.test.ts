@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, statusChangeRefused } from '@shared/orders/messages';
 import { MSG } from '@shared/messages';
 import { FINANCE_PAGE_SIZE } from '@shared/orders/schemas';
 import { restOrderWorld } from '../helpers/rest-orders';
@@ -95,6 +95,16 @@ describe('REST /api/order', () => {
     const b = await w.orderIn('pending');
     const noPrice = await w.call(`/order/${b}/pricing`, { method: 'PATCH', token: w.tokens.cafe, json: { estimated_time: '1d' } });
     expect([noPrice.status, noPrice.body.detail]).toEqual([422, ORDER_MSG.priceAndTimeRequired]);
+    // A price or time that was sent but is not one is named as malformed, not as missing (spec 2 §5:
+    // the price is a number, the time like 3h or 2d).
+    for (const price of [12.5, 'abc', '50,000', true]) {
+      const bad = await w.call(`/order/${b}/review`, { method: 'PATCH', token: w.tokens.cafe, json: { price, estimated_time: '1d' } });
+      expect([bad.status, bad.body], String(price)).toEqual([422, { detail: ORDER_MSG.priceInvalid, errors: { price: ORDER_MSG.priceInvalid } }]);
+    }
+    for (const estimated_time of [24, true, ['3h']]) {
+      const bad = await w.call(`/order/${b}/review`, { method: 'PATCH', token: w.tokens.cafe, json: { price: 100, estimated_time } });
+      expect([bad.status, bad.body], String(estimated_time)).toEqual([422, { detail: ORDER_MSG.timeInvalid, errors: { estimated_time: ORDER_MSG.timeInvalid } }]);
+    }
     const byCustomer = await w.call(`/order/${b}/pricing`, { method: 'PATCH', token: w.tokens.customer, json: { price: 100, estimated_time: '1d' } });
     expect(byCustomer.status).toBe(403);
     // A missing or blank reason is named in `errors` like any 422: by the spelling sent, `reason` when none was.
@@ -127,6 +137,11 @@ describe('REST /api/order', () => {
     const again = await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'completed' } });
     expect(again.status).toBe(409);
     expect((await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.cafe, json: { status: 'paid' } })).status).toBe(422);
+    // A status no action leads to (back to pending, in either spelling) is a 409 that says so, not "the status is invalid".
+    for (const [token, status] of [[w.tokens.cafe, 'pending'], [w.tokens.customer, 'pending_confirmation']] as const) {
+      const back = await w.call(`/order/${c}/status`, { method: 'PATCH', token, json: { status } });
+      expect([back.status, back.body.detail], status).toEqual([409, statusChangeRefused('completed', 'pending')]);
+    }
     expect((await w.call(`/order/${c}/status`, { method: 'PATCH', token: w.tokens.otherCafe, json: { status: 'completed' } })).status).toBe(403);
   });
 
@@ -172,7 +187,13 @@ describe('REST ratings', () => {
     const w = await restOrderWorld();
     const orderId = await w.orderIn('completed');
     expect((await w.call(`/order/${orderId}/can-rate`, { token: w.tokens.customer })).body).toEqual({ can_rate: true, already_rated: false });
-    const rated = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 5, comment: 'عالی' } });
+    // A rating sent that is not a whole 1–5 reads as out of range, not as "choose a star" (that is for none sent).
+    for (const rating of ['پنج', 3.5, 6, true]) {
+      const bad = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating } });
+      expect([bad.status, bad.body], String(rating)).toEqual([422, { detail: ORDER_MSG.ratingRange, errors: { rating: ORDER_MSG.ratingRange } }]);
+    }
+    // Digits in text are a number, as the price paths read them.
+    const rated = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: '۵', comment: 'عالی' } });
     expect(rated.body).toMatchObject({ success: true, message: ORDER_MSG.reviewCommentSaved });
     const again = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { rating: 4 } });
     expect([again.status, again.body.detail]).toEqual([409, ORDER_MSG.alreadyRated]);
@@ -182,7 +203,7 @@ describe('REST ratings', () => {
     const noStar = await w.call(`/order/${orderId}/rate`, { token: w.tokens.customer, json: { comment: 'x' } });
     expect([noStar.status, noStar.body.detail]).toEqual([422, ORDER_MSG.ratingRequired]);
 
-    const userRated = await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: 4, comment: 'خوش‌قول' } });
+    const userRated = await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: '4', comment: 'خوش‌قول' } });
     expect(userRated.status).toBe(200);
     expect((await w.call('/rating/user', { token: w.tokens.cafe, json: { order_id: orderId, rating: 4 } })).status).toBe(409);
     expect((await w.call(`/rating/user/${w.customer.id}/summary`, { token: w.tokens.customer })).body).toEqual({ average_rating: 4, total_ratings: 1 });

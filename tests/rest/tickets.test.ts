@@ -92,6 +92,10 @@ describe('REST /api/ticket', () => {
     expect(all.body.map((t: { id: string }) => t.id)).toEqual([id]);
     const bySubject = await call(`/ticket/admin/all?subject=${encodeURIComponent('سفارش')}&start_date=&end_date=`, admin.token);
     expect(bySubject.body).toHaveLength(1);
+    // A reversed day range is refused under end_date, as the admin's other lists refuse it; one day is a range.
+    const reversed = await call('/ticket/admin/all?start_date=2026-11-30&end_date=2026-11-01', admin.token);
+    expect([reversed.status, reversed.body]).toEqual([422, { detail: MSG.dateRangeInvalid, errors: { end_date: MSG.dateRangeInvalid } }]);
+    expect((await call('/ticket/admin/all?start_date=2026-11-30&end_date=2026-11-30', admin.token)).status).toBe(200);
 
     // 10 admin/{id}, 12 reply by admin
     const adminDetail = await call(`/ticket/admin/${id}`, admin.token);

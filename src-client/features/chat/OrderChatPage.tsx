@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, orderTimeLabel } from '@shared/orders/messages';
 import { ORDER_POLL_MS } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
@@ -56,7 +56,7 @@ export default function OrderChatPage() {
               {REFERENCE_LABELS.order}: <ShortReference kind="order" id={o.id} />
             </Text>
             <Text size="xs" c="dimmed">
-              {joinParts(`ثبت: ${formatJalaliDateTime(o.created_at)}`, o.estimated_time && `زمان تحویل: ${formatEstimatedTime(o.estimated_time)}`)}
+              {joinParts(`ثبت: ${formatJalaliDateTime(o.created_at)}`, o.estimated_time && `${orderTimeLabel(o.priced_at)}: ${formatEstimatedTime(o.estimated_time)}`)}
             </Text>
           </Stack>
           <Stack gap={6} align="flex-end">

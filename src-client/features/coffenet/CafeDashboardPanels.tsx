@@ -23,7 +23,8 @@ import { IncomeAmount, SummaryCard } from './finance-ui';
 import { orderChatPath } from '@shared/routes';
 import { JoinedParts } from '../../ui/JoinedParts';
 import { joinParts } from '@shared/text/list';
-import { CATALOGUE_LABELS } from '@shared/catalogue/messages';
+import { CATALOGUE_LABELS, CATALOGUE_MSG } from '@shared/catalogue/messages';
+import { formatRating } from '@shared/catalogue/constants';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 const DASHBOARD_ORDERS = 3;
@@ -168,8 +169,9 @@ export function CafeRatingsPanel() {
       ) : (
         <Stack gap={4} mb="md" data-testid="cafe-rating-stats">
           <Group gap="xs">
+            {/* One decimal as on every cafe card; an unrated cafe reads «بدون امتیاز», as its profile card beside this does. */}
             <Text fw={800} fz="xl">
-              {formatNumber(Math.round(stats.data.average_rating * 10) / 10)}
+              {stats.data.total_ratings ? formatRating(stats.data.average_rating) : CATALOGUE_MSG.noRatingYet}
             </Text>
             <ReadOnlyStars value={stats.data.average_rating} />
             <Text size="sm" c="dimmed">

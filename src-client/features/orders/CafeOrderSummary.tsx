@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { ReadOnlyStars } from '../../ui/ReadOnlyStars';
+import { orderTimeLabel } from '@shared/orders/messages';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
@@ -51,7 +52,7 @@ export function CafeOrderSummary({ order }: { order: Order }) {
             مبلغ: <Toman rials={order.price} />
           </Text>
         )}
-        {order.estimated_time && <Text size="sm">زمان تحویل: {formatEstimatedTime(order.estimated_time)}</Text>}
+        {order.estimated_time && <Text size="sm">{orderTimeLabel(order.priced_at)}: {formatEstimatedTime(order.estimated_time)}</Text>}
         {order.assigned_employee && <Text size="sm">مسئول: {order.assigned_employee}</Text>}
         <Text size="sm">{PAYMENT_STATUS_LABELS[order.payment_status]}</Text>
       </Group>

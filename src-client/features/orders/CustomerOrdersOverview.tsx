@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
+import { formatRating } from '@shared/catalogue/constants';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
@@ -46,7 +47,7 @@ export function CustomerOrdersOverview() {
           <Stat title="تیکت‌های باز" value={openTickets} />
           <Stat
             title="امتیاز شما از کافی‌نت‌ها"
-            value={stats.data.rating.total_ratings ? formatNumber(Math.round(stats.data.rating.average_rating * 10) / 10) : '—'}
+            value={stats.data.rating.total_ratings ? formatRating(stats.data.rating.average_rating) : '—'}
             extra={
               <Group gap={4}>
                 <ReadOnlyStars value={stats.data.rating.average_rating} size="xs" />

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Indicator, Modal, SegmentedControl, Stack, 
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import toast from 'react-hot-toast';
-import { ORDER_MSG } from '@shared/orders/messages';
+import { ORDER_MSG, orderTimeLabel } from '@shared/orders/messages';
 import { ACTIVE_ORDER_STATUSES, allowedActions, CLOSED_ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
@@ -126,10 +126,13 @@ function OrderCard({ order, onRate }: { order: Order; onRate: () => void }) {
         {order.description}
       </Text>
       <Group gap="lg" mt="xs">
-        <Text size="sm">
-          مبلغ: {order.price !== null ? <Toman rials={order.price} /> : 'پس از بررسی کافی‌نت'}
-        </Text>
-        {order.estimated_time && <Text size="sm">زمان تحویل: {formatEstimatedTime(order.estimated_time)}</Text>}
+        {/* No price yet: it comes with the cafe's review, which a rejected or cancelled order will never get. */}
+        {(order.price !== null || order.status === 'pending') && (
+          <Text size="sm">
+            مبلغ: {order.price !== null ? <Toman rials={order.price} /> : 'پس از بررسی کافی‌نت'}
+          </Text>
+        )}
+        {order.estimated_time && <Text size="sm">{orderTimeLabel(order.priced_at)}: {formatEstimatedTime(order.estimated_time)}</Text>}
         {order.rejection_reason && (
           <Text size="sm" c="red">
             دلیل رد: {order.rejection_reason}

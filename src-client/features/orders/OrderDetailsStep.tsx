@@ -74,6 +74,8 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
   const refusal = useFormFailure<HTMLDivElement>({ setErrors });
 
   if (cafe.isPending) return <PageLoader />;
+  // A cafe that is gone (an old link) says so, as a gone service does: trying again would not bring it back.
+  if (cafe.isError && errorCode(cafe.error) === 'NOT_FOUND') return <ErrorState message={errorMessage(cafe.error)} />;
   if (cafe.isError) return <ErrorState title={ORDER_MSG.cafesLoadFailed} message={errorMessage(cafe.error)} onRetry={() => cafe.refetch()} />;
   const selectedTask = tasks.find((t) => t.id === values.task_id) ?? null;
 
@@ -235,7 +237,8 @@ export function OrderDetailsStep({ cafeId, category, presetTaskId, onCreated }: 
         {fileLost && !file && <DraftFilesLostHint />}
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={submitting} disabled={submitting}>
+          {/* An inactive cafe takes no orders: its button is off, as on the cafe cards (the alert above says why). */}
+          <Button onClick={submit} loading={submitting} disabled={submitting || !cafe.data.active}>
             ثبت سفارش
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
 import { ROLE_LABELS, isRole } from '@shared/auth/roles';
-import { cutTicketText, TICKET_GROUP_LABELS, TICKET_GROUPS, TICKET_LIMITS, TICKET_MSG, type TicketGroup, type TicketView, TICKET_LABELS } from '@shared/tickets/rules';
+import { cutTicketText, dayRangeInOrder, TICKET_GROUP_LABELS, TICKET_GROUPS, TICKET_LIMITS, TICKET_MSG, type TicketGroup, type TicketView, TICKET_LABELS } from '@shared/tickets/rules';
 import { REFERENCE_LABELS, referencePrefix } from '@shared/reference';
 import { trpc } from '../../trpc';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -20,7 +20,8 @@ import { BroadcastForm } from './BroadcastForm';
 import { TicketDetail } from './TicketDetail';
 import { TicketStatusBadge } from './ticket-ui';
 import { JoinedParts } from '../../ui/JoinedParts';
-import { LABELS } from '@shared/messages';
+import { LABELS, MSG } from '@shared/messages';
+import { useFailureFocus } from '../../forms/failure-focus';
 
 const FILTER_KEYS = ['start_date', 'end_date', 'group', 'subject', 'ticket_id'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -72,12 +73,20 @@ export default function AdminSupportPage() {
 function SearchForm({ applied, onSearch }: { applied: Filters; onSearch: (filters: Filters) => void }) {
   const [form, setForm] = useState<Filters>(applied);
   const [invalid, setInvalid] = useState(false);
+  // A reversed day range is said under «تا تاریخ» as it is picked, and not searched.
+  const badRange = !dayRangeInOrder(form.start_date, form.end_date);
+  const { ref, focusFailure } = useFailureFocus();
   const set = (key: keyof Filters) => (value: string | null) => setForm((f) => ({ ...f, [key]: value ?? '' }));
   return (
     <Card withBorder radius="md" padding="md">
       <form
+        ref={ref}
         onSubmit={(event) => {
           event.preventDefault();
+          if (badRange) {
+            focusFailure();
+            return;
+          }
           // The whole id or the reference the list shows ("A3F9-1C2B"); anything else is refused here.
           const ticketId = form.ticket_id.trim() ? referencePrefix(form.ticket_id) : '';
           if (ticketId === null) {
@@ -94,7 +103,7 @@ function SearchForm({ applied, onSearch }: { applied: Filters; onSearch: (filter
               <PersianDateInput label="از تاریخ" value={form.start_date || null} onChange={set('start_date')} clearable />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <PersianDateInput label="تا تاریخ" value={form.end_date || null} onChange={set('end_date')} clearable />
+              <PersianDateInput label="تا تاریخ" value={form.end_date || null} onChange={set('end_date')} clearable error={badRange ? MSG.dateRangeInvalid : undefined} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <Select
@@ -157,7 +166,8 @@ function AdminTicketList(props: { filters: Filters; page: number; selected: stri
       skip: (page - 1) * pageSize,
       limit: pageSize,
       start_date: filters.start_date || null,
-      end_date: filters.end_date || null,
+      // A reversed range typed into the address is left open at its end, as the form would not send it.
+      end_date: dayRangeInOrder(filters.start_date, filters.end_date) ? filters.end_date || null : null,
       group: (TICKET_GROUPS as readonly string[]).includes(filters.group) ? (filters.group as TicketGroup) : null,
       subject: filters.subject || null,
       ticket_id: filters.ticket_id || null,

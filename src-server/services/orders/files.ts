@@ -7,7 +7,7 @@ import { DomainError, fail } from '../../errors';
 import { newId, nowIso } from '../../ids';
 import { FileTooLarge, type FileStore } from '../files/file-store';
 import { orderForParty } from './access';
-import { canDownloadFile, fileView } from './views';
+import { canDownloadFile, fileView, type OrderFileView } from './views';
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', ORDER_MSG.fileTooLarge);
 const wrongType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', ORDER_MSG.fileTypeNotAllowed);
@@ -101,12 +101,14 @@ export async function storedNameOf(db: DB, fileId: string): Promise<string | nul
 }
 
 /** A file of the order the caller may download: 404 when missing, 403 for a final file not yet released. */
-export async function downloadTicket(db: DB, user: UserRow, orderId: string, fileId: string): Promise<DownloadTicket> {
+export async function downloadTicket(db: DB, user: UserRow, orderId: string, fileId: string): Promise<DownloadTicket & OrderFileView> {
   const ctx = await orderForParty(db, user, orderId);
   const file = await db.selectFrom('order_files').selectAll().where('id', '=', fileId).where('order_id', '=', orderId).executeTakeFirst();
   if (!file) throw fail.notFound(ORDER_MSG.fileNotFound);
   if (!canDownloadFile(ctx.order, file, ctx.party)) throw fail.forbidden(ORDER_MSG.finalFileLocked);
-  return ticket(file);
+  // The file's facts as the order's file list gives them (spec 2 §3 "Order file"), for
+  // GET /api/order/{id}/files/{fileId}, plus what a download needs.
+  return { ...fileView(file, ctx.order, ctx.party), ...ticket(file) };
 }
 
 /** The newest final file of the order, under the same release rule. */

@@ -7,6 +7,7 @@ import {
   ORDER_MSG,
   pricingChatMessage,
   rejectionChatMessage,
+  statusChangeRefused,
   statusNoticeText,
   transitionRefused,
 } from '@shared/orders/messages';
@@ -345,7 +346,8 @@ export async function changeStatus(
   const action = leadingThere.find((a) => ORDER_TRANSITIONS[a].by === ctx.party);
   if (!action) {
     if (leadingThere.length > 0 || input.status === 'in_progress') throw fail.forbidden(ORDER_MSG.notYourAction);
-    throw fail.conflict(ORDER_MSG.statusUnknown);
+    // No action leads there (pending): say so, naming where the order stands and where it was asked to go.
+    throw fail.conflict(statusChangeRefused(ctx.order.status, input.status));
   }
   switch (action) {
     case 'reject': {
