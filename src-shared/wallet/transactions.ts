@@ -124,6 +124,8 @@ export const WALLET_LIMITS = {
   userPageSize: 10,
   cafePageSize: 10,
   adminPageSize: 15,
+  /** The admin wallet's pending withdrawal requests, a page at a time (oldest first). */
+  adminWithdrawalsPageSize: 20,
   /** Zarinpal refuses smaller amounts; 1,000 toman. */
   gatewayMinRials: 10_000,
   /** A sanity ceiling for any single movement (10 billion toman), far below 2^53. */
