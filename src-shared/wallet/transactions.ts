@@ -132,6 +132,8 @@ export const WALLET_LIMITS = {
   maxRials: 100_000_000_000,
   descriptionMax: 200,
   messageMax: 500,
+  /** What the arrow keys add to or take from an amount field (spec 3 §5: step 1000, minimum 0), in toman as the fields are typed. */
+  inputStepToman: 1000,
   /** Search by a piece of the transaction id. */
   searchMax: 24,
 } as const;
