@@ -1,5 +1,6 @@
 import type { Role } from '../auth/roles';
 import { formatNumber, rialsToToman } from './money';
+import { orderChatPath, storeOrderPath } from '../routes';
 
 /**
  * Transaction types of spec 3 §9, plus `refund` / `refund_out` for a paid order that is
@@ -88,6 +89,21 @@ export const HIDDEN_TRANSACTION_TYPES: Record<Role, readonly TransactionType[]> 
   coffenet: ['admin_deposit_out', 'earning_out'],
   admin: [],
 };
+
+/** The legs of a store order's payment: their order_id is a store order; any other order_id is a service order. */
+const STORE_ORDER_TYPES: readonly string[] = ['store_payment', 'store_payment_in'];
+
+/**
+ * Where a statement line's order (spec 3 §3: a wallet transaction carries order_id) opens for whoever
+ * reads the statement: a store order's page for its buyer, a service order's chat for its customer or
+ * cafe, the admin's order page for a service order; null where the reader has no page for it (the
+ * admin reads store orders in the store sales list).
+ */
+export function transactionOrderPath(role: Role | null, type: string, orderId: string): string | null {
+  if (STORE_ORDER_TYPES.includes(type)) return role === 'user' || role === 'coffenet' ? storeOrderPath(orderId) : null;
+  if (role === 'admin') return `/admin/orders/${orderId}`;
+  return role ? orderChatPath(role, orderId) : null;
+}
 
 export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
