@@ -85,6 +85,8 @@ describe('REST wallet paths of the customer (spec 3 §7)', () => {
       // Still decimal digits only: an exponent or hex is not read as a number.
       expect(await move(path, '1e5')).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountRequired } });
       expect(await move(path, '0x2710')).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountRequired } });
+      // A whole number written with a fraction is not a decimal integer: still refused.
+      expect(await move(path, '10000.0')).toMatchObject({ status: 422 });
     }
     // JSON text in a body reads the same way.
     expect(await call('/wallet/deposit/create-payment', { as: customer, body: { amount: '-50000' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
