@@ -76,5 +76,5 @@ export const TOAST_MS = {
   ticket: 5_000,
 } as const;
 
-/** A fee is a fraction: 0.1 means ten percent (spec 1 §5, DOMAIN.md §3). */
-export const FEE = { min: 0, max: 1, defaultGlobal: 0.1 } as const;
+/** A fee is a fraction: 0.1 means ten percent (spec 1 §5, DOMAIN.md §3); its fields step by 0.01 with the arrow keys (spec 3 §5). */
+export const FEE = { min: 0, max: 1, defaultGlobal: 0.1, inputStep: 0.01 } as const;

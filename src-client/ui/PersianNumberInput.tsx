@@ -9,6 +9,19 @@ export interface PersianNumberInputProps extends Omit<TextInputProps, 'value' | 
   allowDecimal?: boolean;
   /** Group thousands ("۵۰٬۰۰۰"): a whole-number field as it is typed, a decimal one when not being edited. */
   thousandSeparator?: boolean;
+  /** What ArrowUp / ArrowDown add or take away (spec 3 §5: amounts step 1000, a fee 0.01), held within min and max. */
+  step?: number;
+  min?: number;
+  max?: number;
+}
+
+/** value ± step, within min and max, without a float's tail (0.1 + 0.01 is 0.11, not 0.11000000000000001). */
+export function steppedValue(value: number | '', step: number, direction: 1 | -1, min?: number, max?: number): number {
+  const decimals = (String(step).split('.')[1] ?? '').length;
+  let next = Number(((value === '' ? (min ?? 0) : value) + direction * step).toFixed(decimals));
+  if (min !== undefined) next = Math.max(min, next);
+  if (max !== undefined) next = Math.min(max, next);
+  return next;
 }
 
 function toNumber(text: string): number | '' {
@@ -37,7 +50,7 @@ function caretAfterDigits(text: string, digits: number): number {
  * groups thousands as it is typed; a decimal one groups on blur, as "۱۲٫" must stay while typed.
  * (Mantine's NumberInput drops Persian digits, so a person on a Persian keyboard could type nothing.)
  */
-export function PersianNumberInput({ value = '', onChange, allowDecimal = false, thousandSeparator = true, onFocus, onBlur, onKeyDown, ...rest }: PersianNumberInputProps) {
+export function PersianNumberInput({ value = '', onChange, allowDecimal = false, thousandSeparator = true, step, min, max, onFocus, onBlur, onKeyDown, ...rest }: PersianNumberInputProps) {
   const groupWhileTyping = thousandSeparator && !allowDecimal;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => shown(value, thousandSeparator));
@@ -77,6 +90,15 @@ export function PersianNumberInput({ value = '', onChange, allowDecimal = false,
         // Backspace just after a «٬» (Delete just before one) would delete only the mark, which
         // grouping puts straight back: step over it so the digit beside it goes instead.
         const el = event.currentTarget;
+        if (step && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          const typed = toNumber(cleanTypedNumber(el.value, allowDecimal));
+          const next = steppedValue(typed, step, event.key === 'ArrowUp' ? 1 : -1, min, max);
+          setText(allowDecimal ? persianDigits(String(next)).replace('.', '٫') : shown(next, groupWhileTyping));
+          onChange(next);
+          onKeyDown?.(event);
+          return;
+        }
         const at = el.selectionStart;
         if (groupWhileTyping && at !== null && at === el.selectionEnd) {
           if (event.key === 'Backspace' && el.value[at - 1] === '٬') el.setSelectionRange(at - 1, at - 1);

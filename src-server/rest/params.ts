@@ -1,4 +1,4 @@
-import { decimalFractionInput, decimalIntegerInput } from '@shared/text/digits';
+import { decimalFractionInput, decimalIntegerInput, signedDecimalInput } from '@shared/text/digits';
 
 /**
  * Old clients send numbers in query strings and as JSON text. Only whole decimal digits
@@ -8,6 +8,16 @@ import { decimalFractionInput, decimalIntegerInput } from '@shared/text/digits';
 export function numberParam(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
   return decimalIntegerInput(value);
+}
+
+/**
+ * A wallet amount (rials) sent as text: "-5" and "12.5" are read as the numbers they are, so the
+ * 422 says "above zero" or "a whole number" as it does for the JSON numbers -5 and 12.5, rather
+ * than "enter the amount". Anything else ("1e4", "0x2710", " 10 ") goes on as text (422).
+ */
+export function amountParam(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  return signedDecimalInput(value);
 }
 
 /** A fraction such as a fee ("0.1"); "null", "none" or an empty value mean "no value" (a cafe fee returned to the global fee). */

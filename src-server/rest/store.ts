@@ -69,6 +69,18 @@ const shippingInfoFields = (s: Record<string, any>): ShippingFields => ({ full_n
 /** Spec 3 §3 "Checkout form": fullName, phone, address, postalCode, notes, sent flat by the old checkout. */
 const checkoutFormFields = (s: Record<string, any>): ShippingFields => ({ full_name: s.fullName, phone: s.phone, address: s.address, postal_code: s.postalCode, notes: s.notes });
 
+/** Whether a body carries its shipping details as the shipping_info object (read first), not as flat names. */
+const sendsShippingInfo = (body: Record<string, unknown>) => Boolean(body.shipping_info) && typeof body.shipping_info === 'object';
+
+/** A 422 about the shipping details names them as they were sent: inside shipping_info, else the checkout form's flat names. */
+const CHECKOUT_FORM_ERROR_FIELDS = {
+  'shipping.full_name': 'fullName',
+  'shipping.phone': 'phone',
+  'shipping.address': 'address',
+  'shipping.postal_code': 'postalCode',
+  'shipping.notes': 'notes',
+} as const;
+
 /** The checkout form's flat names, documented beside shipping_info (which wins when sent). */
 const FORM_NOTE = 'The checkout form\'s flat field (spec 3 §3), read only when shipping_info is not sent';
 const checkoutFormBody = z.object({
@@ -187,7 +199,12 @@ export const storeRoutes: RestRoute[] = [
       },
     },
     status: 201,
-    errorFields: { shipping: 'shipping_info', expected_total: 'total', payment_method: ['payment_method', 'paymentMethod'] },
+    errorFields: (body) => ({
+      shipping: 'shipping_info',
+      expected_total: 'total',
+      payment_method: ['payment_method', 'paymentMethod'],
+      ...(sendsShippingInfo(body) ? {} : CHECKOUT_FORM_ERROR_FIELDS),
+    }),
     // Names and prices in the body are the cart's copy: the server prices every line itself, and
     // `total` is what the buyer saw (a different total answers 409). user_id is ignored: the token decides.
     call: async (api, { body }) => {
@@ -210,8 +227,8 @@ export const storeRoutes: RestRoute[] = [
     method: 'PATCH',
     path: '/store/store_order/:id/shipping',
     doc: { tag: 'store', summary: 'Change an unpaid order\'s shipping details', access: BUYERS, body: shippingBody, answer: storeOrderAnswer, errors: [409] },
-    // The body is the shipping details themselves: `shipping.phone` is sent as `phone`.
-    errorFields: { shipping: '' },
+    // The body is the shipping details themselves (`shipping.phone` is sent as `phone`), or the same under shipping_info.
+    errorFields: (body) => ({ shipping: sendsShippingInfo(body) ? 'shipping_info' : '' }),
     call: async (api, { params, body }) => withUnderscoreId(await api.store.updateShipping({ id: params.id!, shipping: (shippingOf(body, shippingInfoFields) ?? {}) as never })),
   },
   { method: 'GET', path: '/store/store_order/:id/tracking', doc: { tag: 'store', summary: 'The tracking address of a shipped order', access: 'signed-in', answer: z.looseObject({ tracking_url: z.string().nullable() }) }, call: (api, { params }) => api.store.tracking({ id: params.id! }) },

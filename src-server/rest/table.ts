@@ -36,9 +36,11 @@ export interface RestRoute {
   /**
    * A procedure's field name → the name this path takes it under, for a 422's `errors` (see
    * ErrorFields). Every path that renames a field needs it: tests/rest/error-field-names.test.ts
-   * walks the whole table and fails on any `errors` name the path does not document.
+   * walks the whole table and fails on any `errors` name the path does not document. A function
+   * chooses them from the request's body, for a path that reads one field from either of two
+   * places (checkout's shipping_info object, or the checkout form's flat names).
    */
-  errorFields?: ErrorFields;
+  errorFields?: ErrorFields | ((body: Record<string, unknown>) => ErrorFields);
 }
 
 /** JSON, urlencoded and multipart bodies all become one plain object (OAuth2-style login sends a form). */
@@ -78,6 +80,7 @@ export function mountRestRoutes(
     const answer = async (c: HonoContext) => {
       // The names the request carries, so a 422 names a field by the spelling it was sent under.
       let sent = new Set<string>();
+      let body: Record<string, unknown> = {};
       try {
         const ctx = await createRequestContext(deps, {
           authorization: c.req.header('authorization'),
@@ -91,15 +94,17 @@ export function mountRestRoutes(
           body: watchedBody(c.req.raw, route.doc, await readBody(c)),
         };
         sent = new Set([...Object.keys(req.params), ...Object.keys(req.query), ...Object.keys(req.body)]);
+        body = req.body;
         const result = await route.call(createCaller(ctx), req);
         // A download answers with the file itself.
         if (result instanceof Response) return result;
         return c.json(result as object, route.status ?? 200);
       } catch (error) {
-        const { status, body, retryAfter } = toRestError(error, route.errorFields, sent);
+        const fields = typeof route.errorFields === 'function' ? route.errorFields(body) : route.errorFields;
+        const { status, body: answer, retryAfter } = toRestError(error, fields, sent);
         if (retryAfter) c.header('Retry-After', String(retryAfter));
         if (status === 413) c.header('Connection', 'close'); // an upload stopped part-way: its body is unread
-        return c.json(body, status as ContentfulStatusCode);
+        return c.json(answer, status as ContentfulStatusCode);
       }
     };
     // Checked outermost: the body limit's 413 is an answer of this path too.

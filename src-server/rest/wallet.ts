@@ -18,7 +18,7 @@ import {
 import type { Role } from '@shared/auth/roles';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
-import { firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
+import { amountParam, firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
 import { bankAccountAnswer, cafeFeeAnswer, paymentStartAnswer, storeWalletPaymentAnswer, transactionAnswer, verifyAnswer, walletAnswer, withdrawalAnswer } from './answers';
 import { VERIFY_ERRORS } from './payments';
 
@@ -82,7 +82,7 @@ export const walletRoutes: RestRoute[] = [
         answer: { payment_url: 'https://gateway.example/pg/StartPay/A00000000000000000000000000123456789', authority: 'A00000000000000000000000000123456789', amount: 500000 },
       },
     }),
-    call: (api, { body }) => api.wallet.topUp({ amount: numberParam(body.amount) as number, description: body.description }),
+    call: (api, { body }) => api.wallet.topUp({ amount: amountParam(body.amount) as number, description: body.description }),
   },
   {
     method: 'GET',
@@ -135,7 +135,7 @@ export const walletRoutes: RestRoute[] = [
     status: 201,
     doc: doc(['coffenet'], 'Ask for a withdrawal to a bank account (amount in rials)', withdrawalAnswer, { body: withdrawRequestInput, errors: [400, 404] }),
     call: (api, { body }) =>
-      api.wallet.requestWithdrawal({ amount: numberParam(body.amount) as number, account_id: body.account_id, description: body.description }),
+      api.wallet.requestWithdrawal({ amount: amountParam(body.amount) as number, account_id: body.account_id, description: body.description }),
   },
   { method: 'GET', path: '/wallet/my-withdraw-requests', doc: doc(['coffenet'], 'The cafe\'s withdrawal requests', z.array(withdrawalAnswer)), call: (api) => api.wallet.myWithdrawals() },
 
@@ -180,7 +180,7 @@ export const walletRoutes: RestRoute[] = [
     method: 'POST',
     path: '/wallet/admin/deposit/create-payment',
     doc: doc(ADMIN, 'Top up the platform wallet through the gateway (rials)', paymentStartAnswer, { body: topUpInput, errors: [502, 503] }),
-    call: (api, { body }) => api.wallet.admin.topUp({ amount: numberParam(body.amount) as number, description: body.description }),
+    call: (api, { body }) => api.wallet.admin.topUp({ amount: amountParam(body.amount) as number, description: body.description }),
   },
   {
     method: 'GET',
@@ -202,7 +202,7 @@ export const walletRoutes: RestRoute[] = [
       call: (api, { query, body }) =>
         api.wallet.admin[action]({
           target_user_id: firstOf(query.target_user_id, body.target_user_id) as string,
-          amount: numberParam(firstOf(query.amount, body.amount)) as number,
+          amount: amountParam(firstOf(query.amount, body.amount)) as number,
           description: firstOf(query.description, body.description) as string,
         }),
     }),
@@ -219,7 +219,7 @@ export const walletRoutes: RestRoute[] = [
       api.wallet.admin.transfer({
         from_user_id: firstOf(query.from_user_id, body.from_user_id) as string,
         to_user_id: firstOf(query.to_user_id, body.to_user_id) as string,
-        amount: numberParam(firstOf(query.amount, body.amount)) as number,
+        amount: amountParam(firstOf(query.amount, body.amount)) as number,
         description: firstOf(query.description, body.description) as string,
       }),
   },

@@ -8,6 +8,8 @@ export const STORE_ADMIN_MSG = {
   nameRequired: 'نام محصول الزامی است',
   priceNegative: 'قیمت محصول نمیتواند منفی باشد',
   priceInvalid: 'قیمت باید عددی صحیح باشد',
+  /** No price at all (an empty field): price 0 means free (spec 3 §5), so it is said how. */
+  priceRequired: 'قیمت محصول الزامی است؛ برای محصول رایگان ۰ وارد کنید',
   categoryRequired: 'دسته‌بندی محصول الزامی است',
   typeRequired: 'نوع محصول الزامی است',
   descriptionRequired: 'توضیحات محصول الزامی است',

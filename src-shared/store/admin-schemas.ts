@@ -34,7 +34,7 @@ export const uploadTicket = z.string().min(10).max(2000);
 /** Fields every product has (both add forms and the edit dialog). */
 const productFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.textTooLong).transform(normalizePersianText),
-  price: z.number({ error: M.priceInvalid }).int(M.priceInvalid).min(0, M.priceNegative).max(1_000_000_000_000, M.priceInvalid),
+  price: z.number({ error: (issue) => (issue.input === undefined ? M.priceRequired : M.priceInvalid) }).int(M.priceInvalid).min(0, M.priceNegative).max(1_000_000_000_000, M.priceInvalid),
   category: z.enum(STORE_CATEGORIES, { error: M.categoryRequired }),
   product_type: z.enum(PRODUCT_TYPES, { error: M.typeRequired }),
   description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000, M.textTooLong),

@@ -57,6 +57,7 @@ export function cleanTypedNumber(typed: string, allowDecimal: boolean): string {
 const DECIMAL_INTEGER = /^[0-9۰-۹٠-٩]{1,15}$/;
 const SIGNED_DECIMAL_INTEGER = /^-?[0-9۰-۹٠-٩]{1,15}$/;
 const DECIMAL_FRACTION = /^[0-9۰-۹٠-٩]{1,15}(\.[0-9۰-۹٠-٩]{1,15})?$/;
+const SIGNED_DECIMAL_NUMBER = /^-?[0-9۰-۹٠-٩]{1,15}(\.[0-9۰-۹٠-٩]{1,15})?$/;
 
 /**
  * A whole number written only in decimal digits (Latin, Persian or Arabic-Indic): "10000",
@@ -89,6 +90,20 @@ export function parseSignedDecimalInteger(text: string): number | null {
 export function signedDecimalIntegerInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return parseSignedDecimalInteger(value) ?? value;
+}
+
+/**
+ * A number written in decimal digits with an optional minus and fraction ("-5", "12.5"), for a
+ * field whose schema names what is wrong with such a number in its own words (an amount "above
+ * zero", "a whole number"), as it does for the same JSON number. Hex, exponents, spaces and
+ * separators are still handed back as text, for the schema's "not a number" message, and so is a
+ * whole number written with a fraction ("10000.0"): money is decimal integers only, so it must not
+ * pass as 10000.
+ */
+export function signedDecimalInput(value: unknown): unknown {
+  if (typeof value !== 'string' || !SIGNED_DECIMAL_NUMBER.test(value)) return value;
+  const number = Number(normalizeDigits(value));
+  return Number.isInteger(number) && /[.]/.test(value) ? value : number;
 }
 
 /** As decimalIntegerInput, for fractions such as a fee of "0.1" (still no hex, exponent or sign). */

@@ -106,7 +106,6 @@ export const WALLET_MSG = {
   /** The global fee as the audit list names it. */
   globalFeeLabel: 'کارمزد سراسری',
   feeSaved: 'کارمزد سراسری ذخیره شد',
-  feeReset: 'کارمزد کافی‌نت به کارمزد سراسری بازگشت',
   feeResetError: 'خطا در بازنشانی کارمزد',
   cafeFeesLoadError: 'خطا در دریافت لیست کارمزدهای کافینت',
 } as const;
@@ -114,6 +113,11 @@ export const WALLET_MSG = {
 /** "کارمزد کافی‌نت آزادی ذخیره شد" (spec 3 §8: a success message naming the cafe). */
 export function cafeFeeSavedMessage(cafeName: string): string {
   return `کارمزد ${cafeName} ذخیره شد`;
+}
+
+/** "کارمزد کافی‌نت آزادی به کارمزد سراسری بازگشت": the reset names its cafe too, as the set does. */
+export function cafeFeeResetMessage(cafeName: string): string {
+  return `کارمزد ${cafeName} به کارمزد سراسری بازگشت`;
 }
 
 /** Ledger descriptions written when the caller gives none (statements and finance lists show them). */

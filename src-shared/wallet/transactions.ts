@@ -1,5 +1,6 @@
 import type { Role } from '../auth/roles';
 import { formatNumber, rialsToToman } from './money';
+import { orderChatPath, storeOrderPath } from '../routes';
 
 /**
  * Transaction types of spec 3 §9, plus `refund` / `refund_out` for a paid order that is
@@ -89,6 +90,21 @@ export const HIDDEN_TRANSACTION_TYPES: Record<Role, readonly TransactionType[]> 
   admin: [],
 };
 
+/** The legs of a store order's payment: their order_id is a store order; any other order_id is a service order. */
+const STORE_ORDER_TYPES: readonly string[] = ['store_payment', 'store_payment_in'];
+
+/**
+ * Where a statement line's order (spec 3 §3: a wallet transaction carries order_id) opens for whoever
+ * reads the statement: a store order's page for its buyer, a service order's chat for its customer or
+ * cafe, the admin's order page for a service order; null where the reader has no page for it (the
+ * admin reads store orders in the store sales list).
+ */
+export function transactionOrderPath(role: Role | null, type: string, orderId: string): string | null {
+  if (STORE_ORDER_TYPES.includes(type)) return role === 'user' || role === 'coffenet' ? storeOrderPath(orderId) : null;
+  if (role === 'admin') return `/admin/orders/${orderId}`;
+  return role ? orderChatPath(role, orderId) : null;
+}
+
 export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -124,12 +140,16 @@ export const WALLET_LIMITS = {
   userPageSize: 10,
   cafePageSize: 10,
   adminPageSize: 15,
+  /** The admin wallet's pending withdrawal requests, a page at a time (oldest first). */
+  adminWithdrawalsPageSize: 20,
   /** Zarinpal refuses smaller amounts; 1,000 toman. */
   gatewayMinRials: 10_000,
   /** A sanity ceiling for any single movement (10 billion toman), far below 2^53. */
   maxRials: 100_000_000_000,
   descriptionMax: 200,
   messageMax: 500,
+  /** What the arrow keys add to or take from an amount field (spec 3 §5: step 1000, minimum 0), in toman as the fields are typed. */
+  inputStepToman: 1000,
   /** Search by a piece of the transaction id. */
   searchMax: 24,
 } as const;

@@ -99,6 +99,8 @@ describe('admin store REST paths (spec 3 §7 "Store")', () => {
       [form(COURSE_FIELDS, [['image', 'big.png', new Uint8Array([...PNG, ...new Uint8Array(5 * 1024 * 1024)])]]), 413, mediaTooLargeMessage('image')],
       [form({ ...COURSE_FIELDS, price: '-5' }, [['image', 'a.png', PNG]]), 422, M.priceNegative],
       [form({ ...COURSE_FIELDS, price: '12.5' }, [['image', 'a.png', PNG]]), 422, M.priceInvalid],
+      // No price at all is "required" (0 is free), not "not a whole number".
+      [form({ ...COURSE_FIELDS, price: '' }, [['image', 'a.png', PNG]]), 422, M.priceRequired],
       [form({ ...COURSE_FIELDS, product_type: 'ebook' }, [['image', 'a.png', PNG]]), 422, M.useDigitalForm],
       [form({ ...COURSE_FIELDS, instructor_name: '' }, [['image', 'a.png', PNG]]), 422, M.instructorRequired],
     ];

@@ -101,6 +101,33 @@ describe('REST checkout and store orders', () => {
     expect((await call(`/store/store_order/${'b'.repeat(24)}`, { as: w.buyer })).status).toBe(404);
   });
 
+  it('names a bad shipping field as it was sent: the checkout form\'s flat names, or inside shipping_info', async () => {
+    const { w, call } = await setup();
+    const items = [{ product_id: w.flash.id, quantity: 1 }];
+    const flat = { fullName: SHIPPING.full_name, phone: '0912', address: SHIPPING.address, postalCode: '12', notes: '' };
+    expect(await call('/store/checkout', { as: w.buyer, body: { items, ...flat } })).toEqual({
+      status: 422,
+      body: { detail: STORE_MSG.phoneInvalid, errors: { phone: STORE_MSG.phoneInvalid, postalCode: STORE_MSG.postalCodeInvalid } },
+    });
+    const blankName = await call('/store/checkout', { as: w.buyer, body: { items, ...flat, fullName: ' ', phone: SHIPPING.phone, postalCode: SHIPPING.postal_code } });
+    expect(blankName).toMatchObject({ status: 422, body: { errors: { fullName: expect.any(String) } } });
+    expect(Object.keys(blankName.body.errors)).toEqual(['fullName']);
+    // shipping_info wins when both are sent, and is named with its own field names.
+    const nested = await call('/store/checkout', { as: w.buyer, body: { items, ...flat, shipping_info: { ...SHIPPING, postal_code: '12' } } });
+    expect(nested).toEqual({ status: 422, body: { detail: STORE_MSG.postalCodeInvalid, errors: { 'shipping_info.postal_code': STORE_MSG.postalCodeInvalid } } });
+    // The shipping PATCH takes the details flat (named flat) or under shipping_info (named there).
+    const made = await call('/store/checkout', { as: w.buyer, body: { items, shipping_info: SHIPPING } });
+    const path = `/store/store_order/${made.body.id}/shipping`;
+    expect(await call(path, { as: w.buyer, method: 'PATCH', body: { ...SHIPPING, postal_code: '12' } })).toEqual({
+      status: 422,
+      body: { detail: STORE_MSG.postalCodeInvalid, errors: { postal_code: STORE_MSG.postalCodeInvalid } },
+    });
+    expect(await call(path, { as: w.buyer, method: 'PATCH', body: { shipping_info: { ...SHIPPING, postal_code: '12' } } })).toEqual({
+      status: 422,
+      body: { detail: STORE_MSG.postalCodeInvalid, errors: { 'shipping_info.postal_code': STORE_MSG.postalCodeInvalid } },
+    });
+  });
+
   it('a repeated request_key answers the same order; a free order is paid at once', async () => {
     const { w, call } = await setup();
     const body = { items: [{ product_id: w.ebook.id, quantity: 1 }], request_key: 'checkout-key-1' };

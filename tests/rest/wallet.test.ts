@@ -73,6 +73,26 @@ describe('REST wallet paths of the customer (spec 3 §7)', () => {
     expect(await call('/wallet/deposit/create-payment', { as: customer, body: { amount: -5 } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
     expect(await call('/wallet/deposit/create-payment', { as: customer, body: { amount: 'ده' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountRequired } });
   });
+
+  it('names what is wrong with an amount sent as text as it does for the same JSON number', async () => {
+    const { call, admin, customer, cafe } = await setup();
+    // The spec's admin moves carry the amount in the query: "-5" is below zero and "12.5" not whole, not "missing".
+    const move = (path: string, amount: string) => call(`${path}&amount=${encodeURIComponent(amount)}&description=x`, { as: admin, method: 'POST' });
+    for (const path of [`/wallet/admin/deposit?target_user_id=${customer.id}`, `/wallet/admin/withdraw?target_user_id=${customer.id}`, `/wallet/admin/transfer?from_user_id=${customer.id}&to_user_id=${cafe.id}`]) {
+      expect(await move(path, '-5')).toEqual({ status: 422, body: { detail: WALLET_MSG.amountPositive, errors: { amount: WALLET_MSG.amountPositive } } });
+      expect(await move(path, '-۵۰۰')).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
+      expect(await move(path, '12.5')).toEqual({ status: 422, body: { detail: WALLET_MSG.amountInteger, errors: { amount: WALLET_MSG.amountInteger } } });
+      // Still decimal digits only: an exponent or hex is not read as a number.
+      expect(await move(path, '1e5')).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountRequired } });
+      expect(await move(path, '0x2710')).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountRequired } });
+      // A whole number written with a fraction is not a decimal integer: still refused.
+      expect(await move(path, '10000.0')).toMatchObject({ status: 422 });
+    }
+    // JSON text in a body reads the same way.
+    expect(await call('/wallet/deposit/create-payment', { as: customer, body: { amount: '-50000' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
+    expect(await call('/wallet/admin/deposit/create-payment', { as: admin, body: { amount: '50000.5' } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountInteger } });
+    expect(await call('/wallet/withdraw-request', { as: cafe, body: { amount: '-1', account_id: customer.id } })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.amountPositive } });
+  });
 });
 
 describe('REST wallet paths of the cafe', () => {

@@ -50,7 +50,8 @@ describe('fees', () => {
     );
 
     const reset = await api.wallet.admin.setCafeFee({ cafe_user_id: azadi.id, fee: null });
-    expect(reset).toMatchObject({ message: WALLET_MSG.feeReset, fee_percent: null, effective_fee: 0.1 });
+    // Spec 3 §8: the success names the cafe, for the reset as for the set.
+    expect(reset).toMatchObject({ message: 'کارمزد کافی‌نت آزادی به کارمزد سراسری بازگشت', fee_percent: null, effective_fee: 0.1 });
     expect((await api.wallet.admin.cafeFees()).cafes.every((c) => c.fee_percent === null)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AddCafeForm } from './AddCafeForm';
 import { AuditList } from './AuditList';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { Count, QueryView, Rials, Section, SkipPager, Tile } from './admin-ui';
+import { Count, QueryView, Rials, Section, SkipPager, Tile, useStepBackFromEmptyPage } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { joinParts } from '@shared/text/list';
@@ -178,6 +178,7 @@ export default function AdminCafesPage() {
     setSkip(0);
   });
   const cafes = trpc.admin.cafes.useQuery({ skip, limit: ADMIN_LIMITS.cafesPage, search: search || undefined }, { placeholderData: (p) => p });
+  useStepBackFromEmptyPage(skip, ADMIN_LIMITS.cafesPage, cafes.isPlaceholderData ? undefined : cafes.data?.cafes.length, setSkip);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">مدیریت کافی‌نت‌ها</Title>

@@ -11,7 +11,7 @@ import { errorMessage } from '../../errors';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { AuditList } from './AuditList';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { QueryView, Section, SkipPager } from './admin-ui';
+import { QueryView, Section, SkipPager, useStepBackFromEmptyPage } from './admin-ui';
 import { useQueryParam } from './useQueryParam';
 import { DataTable, type Column } from '../../ui/DataTable';
 
@@ -104,6 +104,7 @@ export default function AdminUsersPage() {
     setSkip(0);
   });
   const users = trpc.admin.users.useQuery({ skip, limit: ADMIN_LIMITS.usersPage, search: search || undefined }, { placeholderData: (p) => p });
+  useStepBackFromEmptyPage(skip, ADMIN_LIMITS.usersPage, users.isPlaceholderData ? undefined : users.data?.users.length, setSkip);
 
   return (
     <Stack gap="lg">

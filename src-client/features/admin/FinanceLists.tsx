@@ -112,6 +112,8 @@ const WITHDRAWAL_COLUMNS: Column<CafeWithdrawal>[] = [
   { header: 'کافی‌نت', cell: (r) => r.cafe_name },
   { header: 'مبلغ', cell: (r) => <Rials rials={r.amount} /> },
   { header: 'شبا', cell: (r) => r.iban, ltr: true },
+  // Spec 3 §3 "Cafe withdrawal row": the account number beside the IBAN, as the request card shows it.
+  { header: 'شماره حساب', cell: (r) => r.account_number, ltr: true },
   { header: 'بانک', cell: (r) => r.bank },
   { header: 'صاحب حساب', cell: (r) => r.full_name },
   { header: 'تاریخ پرداخت', cell: (r) => formatJalaliDate(r.date) },
@@ -122,7 +124,7 @@ function CafeWithdrawalsTable({ query, setSkip }: { query: RangeQuery; setSkip: 
   return (
     <QueryView query={list} errorText={ADMIN_MSG.withdrawalsLoad} isEmpty={(d) => d.withdrawals.length === 0}>
       {(page) => (
-        <FinancePage rows={page.withdrawals} hasMore={page.has_more} query={query} setSkip={setSkip} fetching={list.isFetching} table={{ columns: WITHDRAWAL_COLUMNS, label: 'پرداخت به کافی‌نت‌ها', minWidth: 760, testId: 'finance-withdrawals' }} />
+        <FinancePage rows={page.withdrawals} hasMore={page.has_more} query={query} setSkip={setSkip} fetching={list.isFetching} table={{ columns: WITHDRAWAL_COLUMNS, label: 'پرداخت به کافی‌نت‌ها', minWidth: 880, testId: 'finance-withdrawals' }} />
       )}
     </QueryView>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatNumber } from '@shared/wallet/money';
@@ -78,4 +78,14 @@ export function SkipPager({ skip, limit, hasMore, onChange, disabled }: { skip: 
       </Button>
     </Group>
   );
+}
+
+/**
+ * A page past the first that comes back empty (its last row deleted or moved away by the admin's
+ * own action) steps back a page, rather than saying the list is empty with no pager to leave it.
+ */
+export function useStepBackFromEmptyPage(skip: number, limit: number, rows: number | undefined, setSkip: (skip: number) => void) {
+  useEffect(() => {
+    if (rows === 0 && skip > 0) setSkip(Math.max(0, skip - limit));
+  }, [rows, skip, limit, setSkip]);
 }

@@ -42,8 +42,11 @@ export function EditProductDialog({ productId, onClose }: { productId: string; o
     if (!values || !opened || !product.data) return;
     setFailure(null);
     const check = updateProductInput.safeParse({ id: productId, ...productInputOf(values), is_active: values.is_active });
-    setErrors(issuesOf(check));
-    if (!check.success) return;
+    const found = issuesOf(check);
+    // An emptied price is not "leave the price as it was": the edit would report success and change nothing.
+    if (values.priceToman === '') found.price ??= M.priceRequired;
+    setErrors(found);
+    if (!check.success || found.price) return;
     const body = productChangesFormData(opened, values);
     if (image) body.append('image', image);
     if (preview) body.append('video_preview', preview);

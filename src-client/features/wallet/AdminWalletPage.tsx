@@ -20,6 +20,7 @@ import { WithdrawalCard } from './WithdrawalList';
 import { WithdrawalDecisionModal, type Decision } from './WithdrawalDecisionModal';
 import { useGatewayReturn } from './useGatewayReturn';
 import { focusRows } from '../../ui/FocusRescue';
+import { SkipPager, useStepBackFromEmptyPage } from '../admin/admin-ui';
 
 const usePlatformStatement = (query: StatementQuery) => trpc.wallet.admin.transactions.useQuery(query, { placeholderData: (previous) => previous });
 
@@ -27,7 +28,12 @@ const usePlatformStatement = (query: StatementQuery) => trpc.wallet.admin.transa
 export default function AdminWalletPage() {
   const utils = trpc.useUtils();
   const summary = trpc.wallet.admin.balance.useQuery();
-  const pending = trpc.wallet.admin.withdrawals.useQuery({ status: 'pending', limit: 50, skip: 0 });
+  // A page of pending requests, oldest first; one more is read to know whether a next page exists.
+  const pageSize = WALLET_LIMITS.adminWithdrawalsPageSize;
+  const [skip, setSkip] = useState(0);
+  const pending = trpc.wallet.admin.withdrawals.useQuery({ status: 'pending', limit: pageSize + 1, skip }, { placeholderData: (previous) => previous });
+  const requests = pending.data?.slice(0, pageSize);
+  useStepBackFromEmptyPage(skip, pageSize, pending.isPlaceholderData ? undefined : requests?.length, setSkip);
   const [move, setMove] = useState<MoveKind | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [topUpOpen, topUp] = useDisclosure(false);
@@ -82,28 +88,31 @@ export default function AdminWalletPage() {
               <PageLoader />
             ) : pending.isError ? (
               <ErrorState message={errorMessage(pending.error)} onRetry={() => pending.refetch()} />
-            ) : pending.data.length === 0 ? (
+            ) : !requests || requests.length === 0 ? (
               <EmptyState message={WALLET_MSG.noWithdrawals} />
             ) : (
-              // A decided request leaves the list; focus goes to the next one's buttons.
-              <Stack {...focusRows}>
-                {pending.data.map((r) => (
-                  <WithdrawalCard
-                    key={r.id}
-                    request={r}
-                    showCafe
-                    actions={
-                      <Group gap="xs">
-                        <Button size="xs" color="teal" onClick={() => setDecision({ request: r, approve: true })}>
-                          تایید
-                        </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setDecision({ request: r, approve: false })}>
-                          رد
-                        </Button>
-                      </Group>
-                    }
-                  />
-                ))}
+              <Stack>
+                {/* A decided request leaves the list; focus goes to the next one's buttons. */}
+                <Stack {...focusRows}>
+                  {requests.map((r) => (
+                    <WithdrawalCard
+                      key={r.id}
+                      request={r}
+                      showCafe
+                      actions={
+                        <Group gap="xs">
+                          <Button size="xs" color="teal" onClick={() => setDecision({ request: r, approve: true })}>
+                            تایید
+                          </Button>
+                          <Button size="xs" color="red" variant="light" onClick={() => setDecision({ request: r, approve: false })}>
+                            رد
+                          </Button>
+                        </Group>
+                      }
+                    />
+                  ))}
+                </Stack>
+                <SkipPager skip={skip} limit={pageSize} hasMore={(pending.data?.length ?? 0) > pageSize} onChange={setSkip} disabled={pending.isFetching} />
               </Stack>
             )}
           </Card>

@@ -115,7 +115,7 @@ export function FeesPanel() {
           </Text>
           {global.isError && <ErrorState title={MSG.feeGetError} message={errorMessage(global.error)} onRetry={() => void global.refetch()} />}
           <Group align="flex-end">
-            <PersianNumberInput label="کارمزد (۰ تا ۱)" name="global_fee" allowDecimal thousandSeparator={false} value={globalFee} onChange={setGlobalFee} error={globalProblem} w={180} disabled={global.isPending} />
+            <PersianNumberInput label="کارمزد (۰ تا ۱)" name="global_fee" allowDecimal thousandSeparator={false} step={FEE.inputStep} min={FEE.min} max={FEE.max} value={globalFee} onChange={setGlobalFee} error={globalProblem} w={180} disabled={global.isPending} />
             <Text pb={8}>{globalProblem ? '' : formatFeePercent(Number(globalFee))}</Text>
             <Button loading={saveGlobal.isPending} disabled={Boolean(globalProblem) || !global.isSuccess} onClick={() => saveGlobal.mutate({ fee: Number(globalFee) })}>
               ذخیره کارمزد سراسری
@@ -141,7 +141,7 @@ export function FeesPanel() {
       </Card>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`کارمزد ${isolate(editing?.cafe_name ?? '')}`} centered>
         <Stack>
-          <PersianNumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" allowDecimal thousandSeparator={false} value={cafeFee} onChange={setCafeFee} error={cafeProblem} />
+          <PersianNumberInput label="کارمزد (۰ تا ۱)" name="cafe_fee" allowDecimal thousandSeparator={false} step={FEE.inputStep} min={FEE.min} max={FEE.max} value={cafeFee} onChange={setCafeFee} error={cafeProblem} />
           <Button loading={saveCafe.isPending} disabled={Boolean(cafeProblem)} onClick={() => editing && saveCafe.mutate({ cafe_user_id: editing.id, fee: Number(cafeFee) })}>
             ذخیره
           </Button>

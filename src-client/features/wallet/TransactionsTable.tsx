@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
-import { TRANSACTION_TYPE_LABELS, isCreditLeg, type TransactionType } from '@shared/wallet/transactions';
+import { TRANSACTION_TYPE_LABELS, isCreditLeg, transactionOrderPath, type TransactionType } from '@shared/wallet/transactions';
 import { WALLET_MSG, WALLET_LABELS } from '@shared/wallet/messages';
 import { REFERENCE_LABELS } from '@shared/reference';
 import type { RouterOutputs } from '../../trpc';
@@ -15,6 +16,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { SignedToman, WalletToman } from './AmountText';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ShortReference } from '../../ui/ShortReference';
+import { useSession } from '../../session/useSession';
 
 type Statement = RouterOutputs['wallet']['transactions'];
 type Transaction = Statement['items'][number];
@@ -45,12 +47,35 @@ const TRANSACTION_COLUMNS: Column<Transaction>[] = [
   {
     header: 'توضیحات',
     cell: (t) => (
-      <Text size="sm" lineClamp={2}>
-        {t.description}
-      </Text>
+      <>
+        <Text size="sm" lineClamp={2}>
+          {t.description}
+        </Text>
+        <OrderOfTransaction t={t} />
+      </>
     ),
   },
 ];
+
+/** The order a line paid for, earned from or refunded (spec 3 §3 order_id), linked where the reader can open it. */
+function OrderOfTransaction({ t }: { t: Transaction }) {
+  const { role } = useSession();
+  if (!t.order_id) return null;
+  const path = transactionOrderPath(role, t.transaction_type, t.order_id);
+  const reference = <ShortReference kind="order" id={t.order_id} size="xs" />;
+  return (
+    <Text size="xs" c="dimmed" data-testid="transaction-order">
+      {REFERENCE_LABELS.order}{' '}
+      {path ? (
+        <Anchor component={Link} href={path} size="xs">
+          {reference}
+        </Anchor>
+      ) : (
+        reference
+      )}
+    </Text>
+  );
+}
 
 /**
  * A wallet's statement: newest first, paged and searched on the server (search by a piece of
@@ -155,6 +180,7 @@ function TransactionRow({ t }: { t: Transaction }) {
           {t.description}
         </Text>
       )}
+      <OrderOfTransaction t={t} />
       <Text size="xs" c="dimmed">
         {REFERENCE_LABELS.transaction} <ShortReference kind="transaction" id={t.id} size="xs" />
       </Text>

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import type { cafeFeeInput, cafeFeesInput, globalFeeInput } from '@shared/wallet/schemas';
-import { cafeFeeSavedMessage, WALLET_MSG } from '@shared/wallet/messages';
+import { cafeFeeResetMessage, cafeFeeSavedMessage, WALLET_MSG } from '@shared/wallet/messages';
 import { FEE_SCALE, feeToPpm, ppmToFee } from '@shared/wallet/transactions';
 import type { DB } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
@@ -94,7 +94,7 @@ export function changeCafeFee(db: DB, admin: UserRow, input: z.output<typeof caf
   return writeTransaction(db, async (trx) => {
     const result = await setCafeFee(trx, input.cafe_user_id, input.fee === null ? null : feeToPpm(input.fee), admin.id, now);
     await recordAudit(trx, admin, { action: 'fee.cafe', area: 'finance', targetId: result.cafe_id, label: result.cafe_name, after: { fee: result.fee_percent } }, now);
-    return { message: input.fee === null ? WALLET_MSG.feeReset : cafeFeeSavedMessage(result.cafe_name), ...result };
+    return { message: input.fee === null ? cafeFeeResetMessage(result.cafe_name) : cafeFeeSavedMessage(result.cafe_name), ...result };
   });
 }
 
