@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ORDER_MSG } from '@shared/orders/messages';
 import { allowedActions, detailsEditable, ORDER_POLL_MS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders/state-machine';
 import { formatNumber } from '@shared/wallet/money';
-import { trpc, type RouterOutputs } from '../../trpc';
+import type { RouterOutputs } from '../../trpc';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
@@ -16,6 +16,8 @@ import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/Ca
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
+import { useAssignedOrderPages } from '../orders/order-pages';
+import { MoreOrdersButton } from '../orders/MoreOrdersButton';
 import { orderChatPath } from '@shared/routes';
 import { focusRows } from '../../ui/FocusRescue';
 
@@ -23,19 +25,14 @@ type Order = RouterOutputs['orders']['assigned']['orders'][number];
 type DialogKind = 'review' | 'reject' | 'complete' | 'details';
 type Dialog = { kind: DialogKind; order: Order } | null;
 
-const PAGE = 50;
 const STATUS_FILTER = [{ value: 'all', label: 'همه وضعیت‌ها' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
 
 /** /coffenet/assignedorders: filter by status, review/price, reject, files, complete, chat (spec 2 §2). */
 export default function AssignedOrdersPage() {
   const [status, setStatus] = useState<string>('all');
-  const [limit, setLimit] = useState(PAGE);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [rateOrder, setRateOrder] = useState<string | null>(null);
-  const orders = trpc.orders.assigned.useQuery(
-    { status: status === 'all' ? null : (status as OrderStatus), limit, offset: 0 },
-    { refetchInterval: ORDER_POLL_MS.cafeOrders, placeholderData: (prev) => prev },
-  );
+  const orders = useAssignedOrderPages({ status: status === 'all' ? null : (status as OrderStatus) }, { refetchInterval: ORDER_POLL_MS.cafeOrders });
   const close = () => setDialog(null);
 
   return (
@@ -50,10 +47,7 @@ export default function AssignedOrdersPage() {
         label="وضعیت"
         data={STATUS_FILTER}
         value={status}
-        onChange={(v) => {
-          setStatus(v ?? 'all');
-          setLimit(PAGE);
-        }}
+        onChange={(v) => setStatus(v ?? 'all')}
         allowDeselect={false}
         maw={260}
       />
@@ -72,11 +66,7 @@ export default function AssignedOrdersPage() {
               <AssignedOrderCard key={order.id} order={order} onDialog={(kind) => setDialog({ kind, order })} onRate={() => setRateOrder(order.id)} />
             ))}
           </Stack>
-          {orders.data.has_more && (
-            <Button variant="default" onClick={() => setLimit((l) => l + PAGE)} loading={orders.isFetching}>
-              سفارش‌های بیشتر
-            </Button>
-          )}
+          <MoreOrdersButton pages={orders} />
         </Stack>
       )}
       <Modal opened={dialog?.kind === 'review'} onClose={close} title="بررسی و قیمت‌گذاری سفارش" centered>

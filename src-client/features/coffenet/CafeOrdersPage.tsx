@@ -15,18 +15,27 @@ import { CompleteForm, DetailsForm, PricingForm, RejectForm } from '../orders/Ca
 import { CafeOrderSummary } from '../orders/CafeOrderSummary';
 import { RatingModal } from '../orders/RatingModal';
 import { cafeOrdersError } from '../orders/cafe-errors';
+import { joinOrderPages, ORDER_PAGE, pageOffsets } from '../orders/order-pages';
+import { MoreOrdersButton } from '../orders/MoreOrdersButton';
 import { ChatPanel } from '../chat/ChatPanel';
 import { joinParts } from '@shared/text/list';
 
 type Order = RouterOutputs['orders']['assigned']['orders'][number];
 
-const GROUP_LIMIT = 50;
-
 /** The cafe order management page (spec 2 §2): orders grouped by status, a detail panel with pricing, completion and chat. */
 export default function CafeOrdersPage() {
   const options = { refetchInterval: ORDER_POLL_MS.cafeOrders };
   const me = trpc.auth.me.useQuery();
-  const lists = trpc.useQueries((t) => CAFE_ORDER_QUERIES.map((g) => t.orders.assigned({ statuses: [...g.statuses], limit: GROUP_LIMIT, offset: 0 }, options)));
+  // Each query of the page in pages of 50; «سفارش‌های بیشتر» under a group adds a page to the query that fills it.
+  const [pages, setPages] = useState(() => CAFE_ORDER_QUERIES.map(() => 1));
+  const wanted = CAFE_ORDER_QUERIES.flatMap((g, query) => pageOffsets(pages[query] ?? 1).map((offset) => ({ query, statuses: g.statuses, offset })));
+  const answers = trpc.useQueries((t) => wanted.map((w) => t.orders.assigned({ statuses: [...w.statuses], limit: ORDER_PAGE, offset: w.offset }, options)));
+  const lists = CAFE_ORDER_QUERIES.map((_, query) =>
+    joinOrderPages(
+      answers.filter((_, k) => wanted[k]?.query === query),
+      () => setPages((now) => now.map((n, j) => (j === query ? n + 1 : n))),
+    ),
+  );
   const [selected, setSelected] = useState<string | null>(null);
   const [group, setGroup] = useState<CafeOrderGroup>('pending');
   // Counts the picks from the list: each moves focus to the detail panel's heading once it is shown.
@@ -46,6 +55,9 @@ export default function CafeOrdersPage() {
     grouped.set(g, [...(grouped.get(g) ?? []), o]);
   }
   const shown = grouped.get(group) ?? [];
+  // The query whose next page may hold more of a group's orders.
+  const feeding = (g: CafeOrderGroup) => lists[CAFE_ORDER_QUERIES.findIndex((q) => q.groups.includes(g))];
+  const more = feeding(group);
 
   return (
     <Stack gap="md">
@@ -57,7 +69,7 @@ export default function CafeOrdersPage() {
             <Tabs value={group} onChange={(v) => v && setGroup(v as CafeOrderGroup)} variant="pills">
               <Tabs.List grow>
                 {(Object.keys(CAFE_ORDER_GROUP_LABELS) as CafeOrderGroup[]).map((g) => (
-                  <Tabs.Tab key={g} value={g} rightSection={<Badge size="xs" variant="light">{formatNumber(grouped.get(g)?.length ?? 0)}</Badge>}>
+                  <Tabs.Tab key={g} value={g} rightSection={<Badge size="xs" variant="light">{`${formatNumber(grouped.get(g)?.length ?? 0)}${feeding(g)?.data?.has_more ? '+' : ''}`}</Badge>}>
                     {CAFE_ORDER_GROUP_LABELS[g]}
                   </Tabs.Tab>
                 ))}
@@ -91,6 +103,7 @@ export default function CafeOrdersPage() {
                   />
                 ))
               )}
+              {more && <MoreOrdersButton pages={more} fullWidth mt="xs" />}
             </ScrollArea.Autosize>
           </Card>
         </Grid.Col>

@@ -12,11 +12,14 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { ErrorState } from '../../ui/ErrorState';
+import { RefreshFailed } from '../../ui/RefreshFailed';
 import { EmptyState } from '../../ui/EmptyState';
 import { Toman } from '../../ui/Toman';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderFilesAccordion } from './OrderFilesAccordion';
 import { RatingModal } from './RatingModal';
+import { useMyOrderPages } from './order-pages';
+import { MoreOrdersButton } from './MoreOrdersButton';
 import { orderChatPath } from '@shared/routes';
 import { REFERENCE_LABELS } from '@shared/reference';
 import { ShortReference } from '../../ui/ShortReference';
@@ -38,14 +41,11 @@ const FILTER_STATUSES = new Map<string, OrderStatus[] | null>([
   ['closed', [...CLOSED_ORDER_STATUSES]],
 ]);
 
-const PAGE = 50;
-
 /** /user/orders: the customer's orders with their files, upload, chat, cancel, pay and rating (spec 2 §2). */
 export default function MyOrdersPage() {
   const [filter, setFilter] = useState('all');
-  const [limit, setLimit] = useState(PAGE);
   const [rating, setRating] = useState<string | null>(null);
-  const orders = trpc.orders.me.useQuery({ statuses: FILTER_STATUSES.get(filter) ?? null, limit, offset: 0 }, { placeholderData: (prev) => prev });
+  const orders = useMyOrderPages({ statuses: FILTER_STATUSES.get(filter) ?? null });
   const visible = orders.data?.orders ?? [];
 
   return (
@@ -59,15 +59,12 @@ export default function MyOrdersPage() {
       <SegmentedControl
         data={FILTERS}
         value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setLimit(PAGE);
-        }}
+        onChange={setFilter}
         fullWidth
       />
       {orders.isPending ? (
         <PageLoader />
-      ) : orders.isError ? (
+      ) : !orders.data ? (
         <ErrorState message={ORDER_MSG.loadFailed} onRetry={() => orders.refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState
@@ -80,14 +77,12 @@ export default function MyOrdersPage() {
         />
       ) : (
         <Stack gap="sm">
+          {/* A page after the first that failed (a «more» or a refresh): the orders shown stay, with a retry. */}
+          <RefreshFailed query={orders} onRetry={orders.refetch} />
           {visible.map((order) => (
             <OrderCard key={order.id} order={order} onRate={() => setRating(order.id)} />
           ))}
-          {orders.data.has_more && (
-            <Button variant="default" onClick={() => setLimit((l) => l + PAGE)} loading={orders.isFetching}>
-              سفارش‌های بیشتر
-            </Button>
-          )}
+          <MoreOrdersButton pages={orders} />
         </Stack>
       )}
       <RatingModal orderId={rating} target="cafe" title="امتیاز به کافی‌نت" onClose={() => setRating(null)} />
