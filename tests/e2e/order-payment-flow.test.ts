@@ -263,6 +263,8 @@ describe('paying service orders in the browser', () => {
     await expect.poll(() => page.getByTestId('order-not-payable').isVisible()).toBe(true);
     await page.goto(`${suite.app.url}/user/order-payment?orderId=nope`);
     await expect.poll(visible(page, ORDER_PAYMENT_MSG.invalidOrderId)).toBe(true);
+    // The message says «خطا» itself: the box does not say it again above it.
+    expect((await page.getByRole('alert').filter({ hasText: ORDER_PAYMENT_MSG.invalidOrderId }).innerText()).trim()).toBe(ORDER_PAYMENT_MSG.invalidOrderId);
 
     // The announcer has seen the order in progress, and never toasted the customer's own payment
     // as news (the success card said it).
