@@ -6,6 +6,7 @@ import { ADMIN_MSG, ADMIN_LABELS } from '@shared/admin/messages';
 import { ADMIN_LIMITS } from '@shared/admin/schemas';
 import { formatJalaliDate } from '@shared/calendar/dates';
 import { formatNumber } from '@shared/wallet/money';
+import { formatRating } from '@shared/catalogue/constants';
 import { persianDigits } from '@shared/text/digits';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { actionFailureText } from '../../errors';
@@ -129,11 +130,11 @@ function Statistics() {
               <Tile label="جدید در این ماه" value={<Count n={s.new_this_month} />} />
               <Tile label="سفارش‌های در انتظار" value={<Count n={s.pending_orders} />} />
               <Tile label="کافی‌نت‌های محبوب" value={<Count n={s.popular_coffenets} />} />
-              <Tile label="میانگین امتیاز" value={formatNumber(s.average_rating)} />
+              <Tile label="میانگین امتیاز" value={formatRating(s.average_rating)} />
             </SimpleGrid>
             {s.popular_coffenets_list.length > 0 && (
               <Text size="sm">
-                محبوب‌ترین‌ها: {joinParts(...s.popular_coffenets_list.map((p) => `${p.name} (${joinParts(formatNumber(p.average_rating), `${formatNumber(p.order_count)} سفارش`)})`))}
+                محبوب‌ترین‌ها: {joinParts(...s.popular_coffenets_list.map((p) => `${p.name} (${joinParts(formatRating(p.average_rating), `${formatNumber(p.order_count)} سفارش`)})`))}
               </Text>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title }
 import toast from 'react-hot-toast';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
+import { formatRating } from '@shared/catalogue/constants';
 import { formatNumber } from '@shared/wallet/money';
 import { formatEstimatedTime } from '@shared/orders/delivery-time';
 import { allowedActions, ORDER_ACTION_LABELS, ORDER_TRANSITIONS, PAYMENT_STATUS_LABELS, type OrderStatus } from '@shared/orders/state-machine';
@@ -98,7 +99,7 @@ export function AdminOrderDetails({ orderId, headingOrder = 2 }: { orderId: stri
               </Field>
               <Field label="زمان تخمینی">{o.estimated_time ? formatEstimatedTime(o.estimated_time) : '—'}</Field>
               <Field label="مسئول انجام">{o.assigned_employee ?? '—'}</Field>
-              <Field label="امتیاز مشتری">{o.user_rating.total_ratings ? `${formatNumber(o.user_rating.average_rating)} (${formatNumber(o.user_rating.total_ratings)} امتیاز)` : '—'}</Field>
+              <Field label="امتیاز مشتری">{o.user_rating.total_ratings ? `${formatRating(o.user_rating.average_rating)} (${formatNumber(o.user_rating.total_ratings)} امتیاز)` : '—'}</Field>
               <Field label="ثبت">{formatJalaliDateTime(o.created_at)}</Field>
               <Field label="آخرین تغییر">{formatJalaliDateTime(o.updated_at)}</Field>
               {o.rejection_reason && <Field label="دلیل رد">{o.rejection_reason}</Field>}

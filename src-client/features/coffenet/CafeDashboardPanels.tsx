@@ -196,7 +196,7 @@ export function CafeRatingsPanel() {
           ))}
           <Text size="xs" c="dimmed">
             امتیازهایی که شما به مشتریان داده‌اید: {formatNumber(stats.data.total_ratings_given)}
-            {stats.data.total_ratings_given ? ` (میانگین ${formatNumber(stats.data.average_rating_given)})` : ''}
+            {stats.data.total_ratings_given ? ` (میانگین ${formatRating(stats.data.average_rating_given)})` : ''}
           </Text>
         </Stack>
       )}
