@@ -1,11 +1,11 @@
-import { claimFreeInput, checkoutInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/store/schemas';
+import { claimFreeInput, checkoutInput, ownedAmongInput, myStoreOrdersInput, productRef, productsInput, saveCartInput, storeOrderRef, updateShippingInput } from '@shared/store/schemas';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../trpc';
 import { listProducts, productDetail } from '../services/store/catalogue';
 import { checkout, readableStoreOrder, storeOrderView, updateStoreShipping } from '../services/store/orders';
 import { myStoreOrders } from '../services/store/order-list';
 import { cancelStoreOrder } from '../services/store/cancel';
 import { payStoreOrderFromWallet, startOnlineStorePayment } from '../services/store/payment';
-import { claimFreeProduct, purchasedProducts } from '../services/store/purchases';
+import { claimFreeProduct, ownedAmong, purchasedProducts } from '../services/store/purchases';
 import { saveCart, savedCart } from '../services/store/saved-cart';
 import { storeAdminRouter, storeContentRouter } from './store-admin';
 
@@ -59,6 +59,9 @@ export const storeRouter = router({
 
   /** Digital items and courses the viewer owns, newest first. */
   purchased: authedProcedure.query(({ ctx }) => purchasedProducts(ctx.db, ctx.user.id)),
+
+  /** Which of a grid page's products the viewer owns (the grid offers «محصولات من» instead of the cart). */
+  ownedAmong: shopperProcedure.input(ownedAmongInput).query(({ ctx, input }) => ownedAmong(ctx.db, ctx.user.id, input.ids)),
 
   /** A free course or file added to the viewer's products without the cart. */
   claimFree: authedProcedure.input(claimFreeInput).mutation(({ ctx, input }) => claimFreeProduct(ctx.db, ctx.user, input.course_id, ctx.now())),

@@ -9,3 +9,9 @@ export const ADD_TO_CART_MSG = {
   cartTooLong: 'تعداد اقلام سبد خرید بیش از حد مجاز است',
   quantityInvalid: 'تعداد هر کالا باید بین ۱ و ۹۹ باشد',
 } as const;
+
+/** What stands in place of «افزودن به سبد خرید» on a file or course the viewer already owns (card and product page). */
+export const OWNED_LABELS = {
+  owned: 'این محصول را دارید',
+  myProducts: 'محصولات من',
+} as const;

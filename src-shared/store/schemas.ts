@@ -94,6 +94,9 @@ export const updateShippingInput = storeOrderRef.extend({ shipping: shippingInfo
 /** POST /api/store/purchased-courses: a free course or file taken without the cart. */
 export const claimFreeInput = z.object({ course_id: idSchema });
 
+/** Which of a grid page's products the viewer already owns (at most one page of the grid). */
+export const ownedAmongInput = z.object({ ids: z.array(idSchema).max(STORE_LIMITS.maxPageSize) });
+
 /** One cart line as the browser keeps it (spec 1 §3 `cart`); prices are only what was shown. */
 export const cartLineSchema = z.object({
   _id: idSchema.optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_MSG } from '@shared/store/messages';
+import { OWNED_LABELS } from '@shared/store/add-to-cart-messages';
 import { shortReference } from '@shared/reference';
 import { checkout } from '../../src-server/services/store/orders';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
@@ -287,6 +288,13 @@ describe('the store in the browser', () => {
     await page.waitForURL(`${suite.app.url}/user/course/${freeCourse.id}`);
     await page.goto(`${suite.app.url}/product/${freeCourse.id}`);
     await expect.poll(() => page.getByTestId('product-owned').isVisible()).toBe(true);
+    // The store grid offers «محصولات من» for it instead of the cart (checkout would refuse a second copy).
+    await page.goto(`${suite.app.url}/store?q=${encodeURIComponent(freeCourse.name)}`);
+    const ownedCard = page.getByTestId('product-card').filter({ hasText: freeCourse.name });
+    await expect.poll(() => ownedCard.getByTestId('product-card-owned').isVisible()).toBe(true);
+    expect(await ownedCard.getByRole('button', { name: 'افزودن به سبد خرید' }).count()).toBe(0);
+    await ownedCard.getByRole('link', { name: OWNED_LABELS.myProducts }).click();
+    await page.waitForURL(`${suite.app.url}/user/courses`);
 
     // The price goes up after the item entered the cart: checkout answers 409, the cart follows.
     await page.goto(`${suite.app.url}/product/${flash.id}`);

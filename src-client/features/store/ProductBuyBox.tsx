@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { dashboardPathFor } from '@shared/auth/roles';
 import { isOwnableType, type ProductDetail } from '@shared/store/products';
 import { STORE_MSG } from '@shared/store/messages';
+import { OWNED_LABELS } from '@shared/store/add-to-cart-messages';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../../errors';
 import { useSession } from '../../session/useSession';
@@ -24,7 +25,7 @@ export function ProductBuyBox({ product: p }: { product: ProductDetail }) {
   if (p.purchased && isOwnableType(p.product_type)) {
     const lessonsPage = role === 'coffenet' ? `/coffenet/course/${p.id}` : `/user/course/${p.id}`;
     return (
-      <Alert color="teal" variant="light" title="این محصول را دارید" data-testid="product-owned">
+      <Alert color="teal" variant="light" title={OWNED_LABELS.owned} data-testid="product-owned">
         <Group gap="xs" mt={4}>
           {p.product_type === 'video_course' && (
             <Button component={Link} href={lessonsPage} size="xs">
@@ -32,7 +33,7 @@ export function ProductBuyBox({ product: p }: { product: ProductDetail }) {
             </Button>
           )}
           <Button component={Link} href="/user/courses" size="xs" variant="light">
-            محصولات من
+            {OWNED_LABELS.myProducts}
           </Button>
         </Group>
       </Alert>

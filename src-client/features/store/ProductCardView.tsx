@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProductCard } from '@shared/store/products';
 import { Toman } from '../../ui/Toman';
@@ -6,9 +6,14 @@ import { AddToCartButton } from './AddToCartButton';
 import { FeaturedBadge, ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
 import { LABELS } from '@shared/messages';
+import { OWNED_LABELS } from '@shared/store/add-to-cart-messages';
 
-/** A product in the store grid or the home strip (spec 3 "Public store", spec 1 §2.7). */
-export function ProductCardView({ product, loginRedirect }: { product: ProductCard; loginRedirect: string }) {
+/**
+ * A product in the store grid or the home strip (spec 3 "Public store", spec 1 §2.7). A file or
+ * course the viewer `owned` already leads to their products instead of the cart (checkout would
+ * refuse a second copy).
+ */
+export function ProductCardView({ product, loginRedirect, owned = false }: { product: ProductCard; loginRedirect: string; owned?: boolean }) {
   const href = `/product/${product.id}`;
   const imageHeight = useMatches({ base: 120, xs: 150 });
   return (
@@ -30,7 +35,18 @@ export function ProductCardView({ product, loginRedirect }: { product: ProductCa
         <Text fw={700} c="teal" mt="auto" data-testid="product-price">
           <Toman rials={product.price} />
         </Text>
-        <AddToCartButton product={product} loginRedirect={loginRedirect} variant="light" size="sm" fullWidth />
+        {owned ? (
+          <Stack gap={4} data-testid="product-card-owned">
+            <Text size="xs" c="teal.8" fw={600}>
+              {OWNED_LABELS.owned}
+            </Text>
+            <Button component={Link} href="/user/courses" variant="light" color="teal" size="sm" fullWidth>
+              {OWNED_LABELS.myProducts}
+            </Button>
+          </Stack>
+        ) : (
+          <AddToCartButton product={product} loginRedirect={loginRedirect} variant="light" size="sm" fullWidth />
+        )}
       </Stack>
     </Card>
   );

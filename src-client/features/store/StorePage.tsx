@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { useCartCount } from './cart';
+import { useSession } from '../../session/useSession';
 import { PRODUCT_GRID_COLS, ProductCardView, ProductGridSkeleton } from './ProductCardView';
 import { StoreFilters } from './StoreFilters';
 import { serializeStoreParams, useStoreParams } from './useStoreParams';
@@ -31,6 +32,11 @@ export default function StorePage() {
     },
     { placeholderData: keepPreviousData },
   );
+  // The files and courses of this page the viewer owns offer «محصولات من» instead of the cart.
+  const { token, role } = useSession();
+  const ids = products.data?.items.map((p) => p.id) ?? [];
+  const owned = trpc.store.ownedAmong.useQuery({ ids }, { enabled: Boolean(token) && (role === 'user' || role === 'coffenet') && ids.length > 0 });
+  const ownedIds = new Set(owned.data ?? []);
   const here = `/store${serializeStoreParams(params)}`;
   const filtered = Boolean(params.q || params.category || params.type || params.price);
 
@@ -64,7 +70,7 @@ export default function StorePage() {
           </Text>
           <SimpleGrid cols={PRODUCT_GRID_COLS} style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
             {items.map((product) => (
-              <ProductCardView key={product.id} product={product} loginRedirect={here} />
+              <ProductCardView key={product.id} product={product} loginRedirect={here} owned={ownedIds.has(product.id)} />
             ))}
           </SimpleGrid>
           <Pager page={params.page} pages={pages} onChange={(page) => update({ page })} disabled={products.isPlaceholderData} />

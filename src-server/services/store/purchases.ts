@@ -35,6 +35,13 @@ export async function purchasedProducts(db: Kysely<Database>, userId: string): P
   }));
 }
 
+/** Which of `productIds` the person owns: the store grid marks them (one look-up per id on the (user_id, product_id) unique index). */
+export async function ownedAmong(db: Kysely<Database>, userId: string, productIds: string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.selectFrom('purchased_products').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+  return rows.map((r) => r.product_id);
+}
+
 /**
  * A free course or file taken without the cart (spec 3 §7 POST /api/store/purchased-courses).
  * It goes through checkout as a one-line free order, so every product one owns has the order
