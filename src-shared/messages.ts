@@ -81,6 +81,8 @@ export const MSG = {
   invalidId: 'شناسه نامعتبر است',
   /** A day range whose start is after its end (the admin's lists and the ticket search). */
   dateRangeInvalid: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
+  /** A Persian date where a Gregorian day is asked for (the REST date filters). */
+  dateNotGregorian: 'تاریخ را میلادی و به شکل YYYY-MM-DD بفرستید (مثلاً 2026-11-29)',
 
   // notifications
   noNotifications: 'اعلانی وجود ندارد',

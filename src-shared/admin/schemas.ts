@@ -3,6 +3,7 @@ import { ROLES } from '../auth/roles';
 import { ORDER_STATUSES } from '../orders/state-machine';
 import { idSchema, optionalEmailSchema, usernameSchema } from '../auth/schemas';
 import { normalizeDigits } from '../text/digits';
+import { dayKeySchema } from '../calendar/day-key-schema';
 import { ADMIN_MSG } from './messages';
 import { AUDIT_AREAS } from './audit';
 
@@ -28,17 +29,11 @@ const limit = (fallback: number, max: number) =>
   z.number({ error: ADMIN_MSG.pagingInvalid }).int(ADMIN_MSG.pagingInvalid).min(1, ADMIN_MSG.pagingInvalid).max(max, ADMIN_MSG.pagingInvalid).default(fallback);
 
 /** An ISO day "YYYY-MM-DD" (Gregorian, Tehran time), as the date picker gives it. */
-export const dayKeySchema = z
-  .string({ error: ADMIN_MSG.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MSG.dateInvalid)
-  .refine((v) => {
-    const d = new Date(`${v}T12:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, ADMIN_MSG.dateInvalid);
+const adminDayKey = dayKeySchema(ADMIN_MSG.dateInvalid);
 
 const dateRange = {
-  from_date: dayKeySchema.nullish(),
-  to_date: dayKeySchema.nullish(),
+  from_date: adminDayKey.nullish(),
+  to_date: adminDayKey.nullish(),
 };
 const rangeInOrder = (v: { from_date?: string | null; to_date?: string | null }) => !v.from_date || !v.to_date || v.from_date <= v.to_date;
 

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { normalizePersianText } from '../text/persian-text';
 import { DIFFICULTY_LEVELS, DIGITAL_TYPES, PRODUCT_LANGUAGES, PRODUCT_TYPES, STORE_CATEGORIES, STORE_LIMITS } from './products';
 import { idSchema } from '../auth/schemas';
-import { isDayKey } from '../calendar/jalali-month';
 import { STORE_ADMIN_MSG as M } from './admin-messages';
 import { ID_PATTERN } from '../ids';
+import { dayKeySchema } from '../calendar/day-key-schema';
 
 export const GENERAL_TYPES = ['physical', 'video_course'] as const;
 export const STORE_SALES_PAGE_SIZE = 20;
@@ -172,7 +172,7 @@ export const saveProgressInput = z.object({
 
 // ---- store finance ----
 
-const dayKey = z.string().max(10, M.dateInvalid).refine(isDayKey, M.dateInvalid);
+const dayKey = dayKeySchema(M.dateInvalid);
 
 export const storeSalesInput = z
   .object({

@@ -8,6 +8,7 @@ import { normalizePersianText } from '../text/persian-text';
 import { MSG } from '../messages';
 import { ID_PATTERN } from '../ids';
 import { referencePrefix } from '../reference';
+import { dayKeySchema } from '../calendar/day-key-schema';
 
 export const TICKET_STATUSES = ['open', 'pending', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -224,10 +225,7 @@ export const ticketPaging = {
 /** One's own tickets; `ticket_id` (the reference or the whole id) narrows them to that ticket. */
 export const myTicketsInput = z.object({ ...ticketPaging, ticket_id: ticketSearchSchema.nullish() }).default({ skip: 0, limit: TICKET_LIMITS.pageSize });
 
-const dayKey = z
-  .string({ error: TICKET_MSG.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, TICKET_MSG.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), TICKET_MSG.invalidDate);
+const dayKey = dayKeySchema(TICKET_MSG.invalidDate);
 
 /** Whether a day range (ISO days, either end optional) starts no later than it ends. */
 export function dayRangeInOrder(start: string | null | undefined, end: string | null | undefined): boolean {

@@ -96,6 +96,10 @@ describe('REST /api/ticket', () => {
     const reversed = await call('/ticket/admin/all?start_date=2026-11-30&end_date=2026-11-01', admin.token);
     expect([reversed.status, reversed.body]).toEqual([422, { detail: MSG.dateRangeInvalid, errors: { end_date: MSG.dateRangeInvalid } }]);
     expect((await call('/ticket/admin/all?start_date=2026-11-30&end_date=2026-11-30', admin.token)).status).toBe(200);
+    // A Persian date is not read as the Gregorian year 1405 (which silently matched nothing).
+    const persian = await call('/ticket/admin/all?start_date=1405-09-01', admin.token);
+    expect([persian.status, persian.body]).toEqual([422, { detail: MSG.dateNotGregorian, errors: { start_date: MSG.dateNotGregorian } }]);
+    expect((await call('/ticket/admin/all?start_date=2026-02-30', admin.token)).body.errors).toEqual({ start_date: TICKET_MSG.invalidDate });
 
     // 10 admin/{id}, 12 reply by admin
     const adminDetail = await call(`/ticket/admin/${id}`, admin.token);
