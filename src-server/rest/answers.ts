@@ -76,9 +76,15 @@ export const cafeAnswer = z
     telegram: z.string().nullable(),
     whatsapp: z.string().nullable(),
     active: z.boolean(),
+    is_active: z.boolean().describe('The same as active (spec 1 §3 "Cafe profile")'),
     rating_avg: z.number(),
     ratings_count: z.number().int(),
     tasks: z.array(taskAnswer).optional(),
+    last_review: z
+      .object({ rating: z.number().int(), comment: z.string(), user_name: z.string(), created_at: time })
+      .nullable()
+      .optional()
+      .describe('The newest rating (profile cards and GET /coffenet/{cafeId}); null without one'),
   })
   .meta({ id: 'Cafe' });
 

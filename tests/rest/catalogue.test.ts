@@ -201,7 +201,7 @@ describe('REST catalogue: public browsing', () => {
   });
 
   it('serves top cafes without a token, best rated first, with tasks in toman', async () => {
-    const { call, negin } = await browsing();
+    const { call, negin, azadi } = await browsing();
     const res = await call('GET', '/coffenet/top', null);
     expect(res.status).toBe(200);
     expect(res.json.map((c: Json) => c.cafe_name)).toEqual(['کافی‌نت نگین', 'کافی‌نت آزادی']);
@@ -213,6 +213,9 @@ describe('REST catalogue: public browsing', () => {
       last_review: { rating: 5, comment: 'عالی', user_name: 'علی ر.' },
     });
     expect(res.json[0].tasks[0]).toMatchObject({ name: 'پرینت رنگی', base_price: 5000, default_estimated_time: 30, estimated_time_label: '۳۰ دقیقه' });
+    // One cafe's answer carries its newest review too, as its profile card (null without one).
+    expect((await call('GET', `/coffenet/${negin.cafe.id}`, null)).json).toMatchObject({ is_active: true, last_review: { rating: 5, comment: 'عالی', user_name: 'علی ر.' } });
+    expect((await call('GET', `/coffenet/${azadi.cafe.id}`, null)).json.last_review).toBeNull();
   });
 
   it('serves a cafe, its tasks, one task and the cafes of a category', async () => {

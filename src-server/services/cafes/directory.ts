@@ -32,12 +32,12 @@ export function cafeView(row: CafeRow, rating: RatingSummary = NO_RATINGS) {
 }
 export type CafeView = ReturnType<typeof cafeView>;
 
-/** Public: a cafe with its rating and whole catalogue. */
+/** Public: a cafe with its rating, newest review (as its profile card) and whole catalogue. */
 export async function getCafeById(db: DB, cafeId: string) {
   const cafe = await findCafe(db, cafeId);
   if (!cafe) throw fail.notFound(MSG.cafeNotFound);
-  const [ratings, tasks] = await Promise.all([ratingSummaries(db, [cafe.id]), tasksOfCafe(db, cafe.id)]);
-  return { ...cafeView(cafe, summaryOf(ratings, cafe.id)), tasks, tasks_count: tasks.length };
+  const [ratings, tasks, reviews] = await Promise.all([ratingSummaries(db, [cafe.id]), tasksOfCafe(db, cafe.id), lastReviews(db, [cafe.id])]);
+  return { ...cafeView(cafe, summaryOf(ratings, cafe.id)), tasks, tasks_count: tasks.length, last_review: (reviews.get(cafe.id) ?? null) as LastReview | null };
 }
 
 /** Cafes with their rating totals (kept on the row by triggers): the base of every cafe list. */
