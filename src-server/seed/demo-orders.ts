@@ -30,7 +30,7 @@ interface DemoOrder {
 
 /** One demo order in every status, through the same rules real orders follow. */
 const DEMO_ORDERS: DemoOrder[] = [
-  { customer: 'ali', cafe: 'cafe_azadi', to: 'pending', category: 'printing', service: 'تایپ', description: 'تایپ ده صفحه جزوه دست‌نویس، فونت بی‌نازنین ۱۴', daysAgo: 0, chat: [['customer', 'سلام، جزوه را امروز عصر می‌آورم.']] },
+  { customer: 'ali', cafe: 'cafe_azadi', to: 'pending', category: 'printing', service: 'تایپ', description: 'پرینت سیاه و سفید ده صفحه جزوه، دورو و منگنه‌شده', daysAgo: 0, chat: [['customer', 'سلام، جزوه را امروز عصر می‌آورم.']] },
   { customer: 'ali', cafe: 'cafe_parsian', to: 'pending_payment', category: 'translation', service: 'ترجمه', description: 'ترجمه یک صفحه متن انگلیسی عمومی به فارسی', price: 1_500_000, time: '2d', assignee: 'مریم', daysAgo: 1 },
   { customer: 'sara', cafe: 'cafe_azadi', to: 'in_progress', category: 'printing', service: 'پرینت', description: 'پرینت رنگی ۲۰ صفحه پایان‌نامه', price: 800_000, time: '5h', daysAgo: 2, chat: [['cafe', 'کار شما در حال انجام است.'], ['customer', 'ممنون، منتظرم.']] },
   { customer: 'ali', cafe: 'cafe_azadi', to: 'completed', category: 'scanning_and_copying', service: 'اسکن', description: 'اسکن مدارک شناسایی با کیفیت بالا', price: 300_000, time: '1h', daysAgo: 3, rateCafe: [5, 'سریع و دقیق بود'], rateCustomer: [5, 'مشتری خوش‌قول'] },
