@@ -12,7 +12,8 @@ import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { appRouter } from './routers';
 import { createRequestContext } from './context';
 import type { AppDeps } from './deps';
-import { createRestApp } from './rest';
+import { createRestApp, documentedRestPaths } from './rest';
+import { methodNotAllowedOr404, methodsOfPaths } from './rest/method-not-allowed';
 import { inputIssues } from './validation';
 import { createGatewaySimulator } from './payments/simulator';
 import { compressGenerated } from './http/compression';
@@ -106,14 +107,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).
   const live = liveStream(deps);
   app.get('/api/live', async (c) => checkedAnswer('GET', liveStreamDoc.path, liveStreamDoc.doc, await live(c)));
-  app.route('/api', createRestApp(deps, clientAddress, [liveStreamDoc]));
+  const apiExtraDocs = [liveStreamDoc];
+  app.route('/api', createRestApp(deps, clientAddress, apiExtraDocs));
   // The embedded Zarinpal-protocol gateway (DOMAIN.md §4), only when it is the configured one.
   if (deps.payments.mode === 'simulator') {
     app.use('/pg/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) }));
     app.route('/', createGatewaySimulator(deps.db, { merchantId: deps.payments.merchantId, publicUrl: deps.payments.publicUrl, publicOrigins: deps.payments.publicOrigins, now: deps.now }));
   }
-  // An unknown API path is a 404, not the single-page app below.
-  app.all('/api/*', (c) => c.json({ detail: MSG.notFound }, 404));
+  // An unknown API path is a 404, not the single-page app below; a known one asked with another method a 405.
+  app.all('/api/*', methodNotAllowedOr404(methodsOfPaths(documentedRestPaths(deps, apiExtraDocs)), '/api'));
 
   if (options.mediaDir) {
     const mediaRoot = path.relative(process.cwd(), options.mediaDir) || '.';

@@ -18,6 +18,8 @@ export const MSG = {
   invalidBody: 'داده‌های ارسالی نامعتبر است',
   payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
   notFound: 'مورد درخواستی یافت نشد',
+  /** A known /api path asked with a method it does not answer (405, with Allow). */
+  methodNotAllowed: 'این مسیر درخواستی با این روش (متد) را نمی‌پذیرد',
   pageNotFound: 'صفحه‌ای که به دنبال آن هستید پیدا نشد',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
   /** A form's draft brought the typed text back, but a browser never keeps a chosen file (forms/DraftFilesLostHint). */

@@ -156,7 +156,7 @@ export function buildOpenApiDocument(paths: readonly DocumentedPath[]): Json {
         'The /api paths the chat-bot, the payment gateway and other integrators call.',
         'Sign in with POST /api/auth/login and send `Authorization: Bearer <access_token>`. The chat-bot sends `X-API-Key`.',
         'Every error answers `{ "detail": "<Persian message>" }`; a 422 adds `errors` (field → message), each field named as the path\'s own parameters and body name it.',
-        `Units: order and task prices are toman; every wallet, ledger, payment and store amount is rials. An unknown path answers 404 with "${MSG.notFound}".`,
+        `Units: order and task prices are toman; every wallet, ledger, payment and store amount is rials. An unknown path answers 404 with "${MSG.notFound}"; a known path asked with a method it does not answer, 405 with an Allow header and "${MSG.methodNotAllowed}".`,
       ].join('\n\n'),
     },
     servers: [{ url: '/' }],

@@ -373,8 +373,8 @@ describe('unknown /api paths', () => {
     const { call } = await setup();
     expect(await call('/no/such/path')).toMatchObject({ status: 404, body: { detail: MSG.notFound } });
     expect(await call('/auth/nothing', { json: {} })).toMatchObject({ status: 404, body: { detail: MSG.notFound } });
-    // A known path with a method it does not answer.
-    expect(await call('/auth/login')).toMatchObject({ status: 404, body: { detail: MSG.notFound } });
+    // A known path with a method it does not answer is a 405 (tests/rest/method-not-allowed.test.ts).
+    expect(await call('/auth/login')).toMatchObject({ status: 405, body: { detail: MSG.methodNotAllowed } });
   });
 });
 
