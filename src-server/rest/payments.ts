@@ -3,7 +3,7 @@ import { authorityInput, botPaymentInput } from '@shared/wallet/schemas';
 import { WALLET_MSG } from '@shared/wallet/messages';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
-import { numberParam } from './params';
+import { amountParam } from './params';
 import { paymentStartAnswer, verifyAnswer } from './answers';
 
 // Spec 1 §7: the payment verify calls of the result pages (public: the authority is the payer's
@@ -99,7 +99,7 @@ export const paymentRoutes: RestRoute[] = [
     },
     call: (api, { body }) =>
       api.payments.botCreate({
-        amount: numberParam(body.amount) as number,
+        amount: amountParam(body.amount) as number,
         description: body.description,
         order_id: body.order_id,
         subscription_id: body.subscription_id,

@@ -226,5 +226,11 @@ describe('REST payment verify paths (spec 1 §7)', () => {
     const fallback = await call('/payment_verify/bot-api/service/payment/verify', { headers, body: { authority: created.body.authority } });
     expect(fallback.body.ref_id).toBe(verified.body.ref_id);
     expect(await call('/payment_verify/bot-api/verify', { body: { authority: created.body.authority } })).toEqual({ status: 401, body: { detail: WALLET_MSG.serviceKeyInvalid } });
+    // An amount sent as text is read as the number it is: "-5" is below zero, "12.5" not whole, not "missing".
+    for (const [amount, message] of [['-5', WALLET_MSG.amountPositive], ['12.5', WALLET_MSG.amountInteger], ['۹۹۰۰۰', null], ['1e5', WALLET_MSG.amountRequired]] as const) {
+      const res = await call('/payment_verify/bot-api/create-payment', { headers, body: { amount } });
+      if (message === null) expect([amount, res.status, res.body.amount]).toEqual([amount, 201, 99_000]);
+      else expect([amount, res.status, res.body.detail]).toEqual([amount, 422, message]);
+    }
   });
 });
