@@ -16,6 +16,7 @@ import {
   withdrawRequestInput,
 } from '@shared/wallet/schemas';
 import type { Role } from '@shared/auth/roles';
+import { WITHDRAWAL_STATUS_ALIASES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@shared/wallet/transactions';
 import type { RestRoute } from './table';
 import type { RouteDoc } from './doc';
 import { amountParam, firstOf, fractionParam, nullableFractionParam, numberParam } from './params';
@@ -62,6 +63,13 @@ const bankAccountRestBody = bankAccountInput.omit({ iban: true }).extend({
 });
 const BANK_ACCOUNT_ERROR_FIELDS = { iban: ['IBAN', 'iban'] };
 const feeAnswer = z.looseObject({ global_platform_fee: z.number().describe('A fraction: 0.1 is 10%') });
+
+const withdrawalListQuery = withdrawalListInput.unwrap().extend({
+  status: z
+    .enum([...WITHDRAWAL_STATUSES, ...WITHDRAWAL_STATUS_ALIASES.keys()])
+    .optional()
+    .describe('pending, completed or rejected; approved means completed and failed rejected (spec 3)'),
+});
 
 export const walletRoutes: RestRoute[] = [
   { method: 'GET', path: '/wallet', doc: doc(HOLDERS, 'The wallet balance (rials)', walletAnswer), call: (api) => api.wallet.balance() },
@@ -154,10 +162,10 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/wallet/withdraw-requests',
-    doc: doc(ADMIN, 'Withdrawal requests', z.array(withdrawalAnswer), { query: withdrawalListInput.unwrap() }),
+    doc: doc(ADMIN, 'Withdrawal requests', z.array(withdrawalAnswer), { query: withdrawalListQuery }),
     call: (api, { query }) =>
       api.wallet.admin.withdrawals({
-        status: (query.status || undefined) as 'pending' | undefined,
+        status: (WITHDRAWAL_STATUS_ALIASES.get(query.status ?? '') ?? (query.status || undefined)) as WithdrawalStatus | undefined,
         limit: (numberParam(query.limit) as number | undefined) ?? 50,
         skip: (numberParam(query.skip) as number | undefined) ?? 0,
       }),

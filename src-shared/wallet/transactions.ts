@@ -107,6 +107,11 @@ export function transactionOrderPath(role: Role | null, type: string, orderId: s
 
 export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** Spec 3's other words for the two endings ("completed (approved) or rejected/failed"), for the REST filter. */
+export const WITHDRAWAL_STATUS_ALIASES: ReadonlyMap<string, WithdrawalStatus> = new Map([
+  ['approved', 'completed'],
+  ['failed', 'rejected'],
+]);
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'در انتظار بررسی',
   completed: 'پرداخت شد',

@@ -160,6 +160,11 @@ describe('REST admin wallet paths', () => {
     expect(recent.body[0]).toMatchObject({ type: 'admin_withdrawal_confirm', amount: 30_000, cafe_name: 'کافی‌نت آزادی', order_id: null });
     expect(await call(`/wallet/withdraw-requests/${second.body._id}/approve`, { as: admin, body: {} })).toEqual({ status: 409, body: { detail: WALLET_MSG.withdrawalDecided } });
     expect((await call('/wallet/withdraw-requests?status=pending', { as: admin })).body).toEqual([]);
+    // Spec 3's other words for the endings filter as their statuses do; an unknown word is a 422.
+    const ids = async (status: string) => (await call(`/wallet/withdraw-requests?status=${status}`, { as: admin })).body.map((w: { _id: string }) => w._id);
+    expect([await ids('completed'), await ids('approved')]).toEqual([[first.body._id], [first.body._id]]);
+    expect([await ids('rejected'), await ids('failed')]).toEqual([[second.body._id], [second.body._id]]);
+    expect(await call('/wallet/withdraw-requests?status=paid', { as: admin })).toMatchObject({ status: 422, body: { detail: WALLET_MSG.withdrawalStatusInvalid } });
     expect((await call('/wallet', { as: cafe })).body.balance).toBe(70_000);
     expect((await call('/wallet/withdraw-requests?status=pending', { as: cafe })).status).toBe(403);
   });
