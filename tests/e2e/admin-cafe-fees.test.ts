@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@shared/admin/messages';
 import { CAFE_FEES_PAGE } from '@shared/wallet/schemas';
+import { persianDigits } from '@shared/text/digits';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { quickAccount } from '../helpers/money';
 import { loginInBrowser } from './accounts';
@@ -41,6 +42,27 @@ describe('admin cafe fee list in the browser', () => {
 
     await page.getByRole('textbox', { name: 'جستجوی نام کافی‌نت' }).fill('کافی‌نتی که نیست');
     await expect.poll(() => page.getByText(ADMIN_MSG.noCafes).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('names each cafe with its username, phone and address, as spec 3’s cafe fee row does', async () => {
+    const cafe = await suite.app.server.db
+      .selectFrom('cafes')
+      .innerJoin('users', 'users.id', 'cafes.owner_id')
+      .select(['cafes.cafe_name', 'cafes.phone', 'cafes.address', 'users.username'])
+      .where('users.username', '=', DEMO_ACCOUNTS.cafes[0].username)
+      .executeTakeFirstOrThrow();
+    expect(cafe.phone && cafe.address).toBeTruthy();
+    const page = await newPage(suite.browser);
+    await loginInBrowser(page, suite.app.url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password, '/admin/dashboard');
+    await page.goto(`${suite.app.url}/admin/finance`);
+    await page.getByRole('tab', { name: 'کارمزدها', exact: true }).click();
+    await page.getByRole('textbox', { name: 'جستجوی نام کافی‌نت' }).fill(cafe.cafe_name);
+    const row = page.getByTestId('cafe-fee-list').locator('tbody tr').filter({ hasText: cafe.username });
+    await expect.poll(() => row.count()).toBe(1);
+    const text = await row.innerText();
+    expect(text).toContain(persianDigits(cafe.phone!));
+    expect(text).toContain(cafe.address!);
     await page.context().close();
   });
 });

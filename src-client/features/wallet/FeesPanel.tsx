@@ -15,6 +15,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import { QueryView, SkipPager } from '../admin/admin-ui';
 import { isolate } from '@shared/text/bidi';
+import { persianDigits } from '@shared/text/digits';
 import { DataTable, type Column } from '../../ui/DataTable';
 
 type CafeFee = RouterOutputs['wallet']['admin']['cafeFees']['cafes'][number];
@@ -81,6 +82,9 @@ export function FeesPanel() {
       ),
     },
     { header: 'نام کاربری', ltr: true, cell: (c) => c.username },
+    // Spec 3's cafe fee row: the phone and address tell apart cafes of one name.
+    { header: 'تلفن', ltr: true, cell: (c) => (c.phone ? persianDigits(c.phone) : '—') },
+    { header: 'آدرس', cell: (c) => c.address || '—' },
     { header: 'کارمزد', cell: (c) => (c.fee_percent === null ? `سراسری (${formatFeePercent(c.global_fee)})` : formatFeePercent(c.fee_percent)) },
     {
       header: 'عملیات',
@@ -132,7 +136,7 @@ export function FeesPanel() {
           <QueryView query={fees} errorText={WALLET_MSG.cafeFeesLoadError} isEmpty={(d) => d.cafes.length === 0} emptyText={search ? ADMIN_MSG.noCafes : 'کافی‌نتی ثبت نشده است'}>
             {(page) => (
               <Stack data-testid="cafe-fee-list">
-                <DataTable rows={page.cafes} columns={feeColumns} label="کارمزد کافی‌نت‌ها" minWidth={560} rowTestId="cafe-fee-row" tableProps={{ striped: false, verticalSpacing: 'sm' }} />
+                <DataTable rows={page.cafes} columns={feeColumns} label="کارمزد کافی‌نت‌ها" minWidth={820} rowTestId="cafe-fee-row" tableProps={{ striped: false, verticalSpacing: 'sm' }} />
                 <SkipPager skip={skip} limit={CAFE_FEES_PAGE.size} hasMore={page.has_more} onChange={setSkip} disabled={fees.isFetching} />
               </Stack>
             )}
