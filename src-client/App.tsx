@@ -6,7 +6,7 @@ import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import toast from 'react-hot-toast';
 import { ROUTE_ACCESS, type RoutePath } from '@shared/routes';
-import { MSG } from '@shared/messages';
+import { SHELL_MSG } from '@shared/shell-messages';
 import { accessibleColors, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 import { PAGES } from './pages';
@@ -36,7 +36,7 @@ function endSessionOn401(error: unknown) {
   clearSession();
   // On a sign-in page the form is already where the person is going: no toast, no ?redirect to itself.
   if (isGuestPath(location.pathname)) return;
-  toast.error(errorMessage(error, MSG.sessionExpired), { id: 'session-ended' });
+  toast.error(errorMessage(error, SHELL_MSG.sessionExpired), { id: 'session-ended' });
   navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 }
 

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { MSG } from '@shared/messages';
+import { SHELL_MSG } from '@shared/shell-messages';
 import { persianDigits } from '@shared/text/digits';
 
 interface ErrorData {
@@ -17,10 +17,10 @@ function dataOf(error: unknown): ErrorData | null {
  * The text a person sees for a failed call (spec 1 §8): the server's Persian detail when there
  * is one, a connection message when no answer came, the generic message otherwise.
  */
-export function errorMessage(error: unknown, fallback: string = MSG.operationFailed): string {
+export function errorMessage(error: unknown, fallback: string = SHELL_MSG.operationFailed): string {
   if (error instanceof TRPCClientError) {
-    if (!error.data) return MSG.networkError; // no response, or not one from our server
-    return error.message || MSG.serverNoDetail;
+    if (!error.data) return SHELL_MSG.networkError; // no response, or not one from our server
+    return error.message || SHELL_MSG.serverNoDetail;
   }
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { Badge, createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 import { contrast, parseColour } from './colour-contrast';
 import type { DrawerProps, FileInputProps, ModalProps, PasswordInputProps } from '@mantine/core';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 export const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',

@@ -4,9 +4,10 @@ import { createDeps, type AppDeps } from './deps';
 import type { DB } from './db/connection';
 import { verifyAccessToken, type TokenClaims } from './auth/tokens';
 import { findUserById } from './services/auth/users';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 /** Why a presented token did not give a user; authed procedures answer 401 with this. */
-export type SessionProblem = typeof MSG.sessionExpired | typeof MSG.accountBlocked;
+export type SessionProblem = typeof SHELL_MSG.sessionExpired | typeof MSG.accountBlocked;
 
 export interface Context extends AppDeps {
   user: UserRow | null;
@@ -51,9 +52,9 @@ export async function sessionOfClaims(
   deps: AppDeps,
   claims: TokenClaims | null,
 ): Promise<{ user: UserRow | null; sessionProblem: SessionProblem | null }> {
-  if (!claims) return { user: null, sessionProblem: MSG.sessionExpired };
+  if (!claims) return { user: null, sessionProblem: SHELL_MSG.sessionExpired };
   const user = await findUserById(deps.db, claims.userId);
-  if (!user || user.token_version !== claims.version) return { user: null, sessionProblem: MSG.sessionExpired };
+  if (!user || user.token_version !== claims.version) return { user: null, sessionProblem: SHELL_MSG.sessionExpired };
   if (user.is_blocked) return { user: null, sessionProblem: MSG.accountBlocked };
   return { user, sessionProblem: null };
 }

@@ -1,26 +1,22 @@
 /**
  * The catalogue of user-facing Persian messages (spec 1 §8 and the issue texts).
- * Server errors and client toasts both read from here so a wording changes in one place.
+ * Server errors and client toasts both read from here so a wording changes in one place; the
+ * app shell's few (session, connection, unknown page) are SHELL_MSG in shell-messages.ts.
  */
 export const MSG = {
   // generic
   required: 'این فیلد الزامی است',
   forbidden: 'شما دسترسی لازم برای انجام این عملیات را ندارید',
-  sessionExpired: 'نشست شما منقضی شده است. لطفاً دوباره وارد شوید',
   notLoggedIn: 'برای ادامه ابتدا وارد حساب کاربری خود شوید',
-  operationFailed: 'خطا در انجام عملیات',
   uploadCancelled: 'بارگذاری لغو شد',
-  serverNoDetail: 'خطا در ارتباط با سرور. لطفاً دوباره تلاش کنید',
   searching: 'در حال جستجو…',
   refreshFailed: 'به‌روزرسانی انجام نشد؛ آخرین اطلاعات دریافت‌شده نمایش داده می‌شود',
-  networkError: 'خطا در ارتباط با سرور. لطفاً اتصال اینترنت خود را بررسی کنید',
   serverError: 'خطای داخلی سرور. لطفاً بعداً دوباره تلاش کنید',
   invalidBody: 'داده‌های ارسالی نامعتبر است',
   payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
   notFound: 'مورد درخواستی یافت نشد',
   /** A known /api path asked with a method it does not answer (405, with Allow). */
   methodNotAllowed: 'این مسیر درخواستی با این روش (متد) را نمی‌پذیرد',
-  pageNotFound: 'صفحه‌ای که به دنبال آن هستید پیدا نشد',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
   /** A form's draft brought the typed text back, but a browser never keeps a chosen file (forms/DraftFilesLostHint). */
   draftFileLost: 'فایلی که پیش‌تر انتخاب کرده بودید نگه داشته نشد؛ لطفاً دوباره انتخاب کنید.',
@@ -102,29 +98,3 @@ export type MessageKey = keyof typeof MSG;
 export function passwordResetSms(code: string): string {
   return `کد بازیابی رمز عبور شما: ${code}\nاین کد تا ۱۰ دقیقه معتبر است.`;
 }
-
-/**
- * Names read out by a screen reader for controls and regions with no visible text of their own
- * (icon buttons, loaders, landmarks), shared by every area; each area's own live beside its messages.
- */
-export const LABELS = {
-  close: 'بستن',
-  menu: 'منو',
-  panelSections: 'بخش‌های پنل',
-  cart: 'سبد خرید',
-  wallet: 'کیف پول',
-  dashboard: 'داشبورد',
-  paging: 'صفحه‌بندی',
-  loading: 'در حال بارگذاری',
-  removeFile: 'حذف فایل',
-  showPassword: 'نمایش رمز عبور',
-  verificationCode: 'کد تایید',
-  uploadProgress: 'پیشرفت بارگذاری',
-  previousYear: 'سال قبل',
-  previousMonth: 'ماه قبل',
-  nextMonth: 'ماه بعد',
-  nextYear: 'سال بعد',
-  /** A date field's clear button and its calendar, named after the field. */
-  clearDate: (field: string) => `پاک کردن ${field}`,
-  pickDate: (field: string) => `انتخاب ${field}`,
-} as const;

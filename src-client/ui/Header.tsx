@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 import classes from './Header.module.css';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 // Not needed to show the home page to a visitor, so each is its own chunk (issue 13: initial JS).
 const SignedInActions = lazy(() => import('./SignedInActions'));

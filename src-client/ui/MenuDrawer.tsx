@@ -4,7 +4,7 @@ import type { RoutePath } from '@shared/routes';
 import { useSession } from '../session/useSession';
 import { useLogout } from './use-logout';
 import { ROLE_NAV } from './role-nav-links';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** The phone menu (its own chunk: loaded the first time the burger is pressed). */
 export default function MenuDrawer({ opened, onClose, links }: { opened: boolean; onClose: () => void; links: { path: RoutePath; label: string }[] }) {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { MSG } from '@shared/messages';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +10,7 @@ export function NotFoundPage() {
         ۴۰۴
       </Text>
       <Title order={1} size="h2">صفحه پیدا نشد</Title>
-      <Text c="dimmed">{MSG.pageNotFound}</Text>
+      <Text c="dimmed">{SHELL_MSG.pageNotFound}</Text>
       <Button component={Link} href="/">
         بازگشت به صفحه اصلی
       </Button>

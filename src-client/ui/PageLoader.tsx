@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 export function PageLoader() {
   return (

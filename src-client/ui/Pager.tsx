@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatNumber } from '@shared/wallet/money';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** Previous / "page 2 of 5" / next, with Persian digits; compact enough for a phone. */
 export function Pager({ page, pages, onChange, disabled }: { page: number; pages: number; onChange: (page: number) => void; disabled?: boolean }) {

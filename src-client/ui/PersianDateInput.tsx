@@ -6,7 +6,7 @@ import { formatNumber } from '@shared/wallet/money';
 import { tehranDayKey, WEEKDAYS_FROM_SATURDAY } from '@shared/calendar/tehran';
 import { addJalaliMonths, daysInJalaliMonth, firstDayOfJalaliMonth, isDayKey, jalaliMonthGrid, jalaliMonthTitle, jalaliOf } from '@shared/calendar/jalali-month';
 import classes from './PersianDateInput.module.css';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 const DAY_MS = 86_400_000;
 

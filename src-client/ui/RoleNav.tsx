@@ -3,7 +3,7 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { ROLE_NAV } from './role-nav-links';
 import { useSession } from '../session/useSession';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** The signed-in role's pages as a strip under the header (the phone menu lists them too). */
 export default function RoleNav() {

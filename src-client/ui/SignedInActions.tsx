@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession';
 import { useCartCount } from '../features/store/cart';
 import { useLogout } from './use-logout';
 import classes from './Header.module.css';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /**
  * The header's actions for a signed-in person: cart, wallet, the bell, dashboard and logout.

@@ -4,7 +4,7 @@ import { resolveValue, ToastBar, toast, useToaster } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { TOAST_MS } from '@shared/constants';
 import { TOAST_REGIONS, toastUrgency } from './toast-regions';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** Spec 3: never more than three toasts on screen; the oldest go first. */
 export const MAX_VISIBLE_TOASTS = 3;

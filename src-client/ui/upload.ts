@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@shared/messages';
 import { getToken } from '../session/storage';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 /*
  * Files travel only through the REST shim (tRPC speaks JSON): XMLHttpRequest, because it reports
@@ -61,13 +62,13 @@ export function useUpload() {
           resolve(answer);
         } else {
           setStep('failed');
-          reject(new UploadError(typeof answer?.detail === 'string' ? answer.detail : MSG.serverNoDetail, xhr.status));
+          reject(new UploadError(typeof answer?.detail === 'string' ? answer.detail : SHELL_MSG.serverNoDetail, xhr.status));
         }
       };
       xhr.onerror = () => {
         xhrRef.current = null;
         setStep('failed');
-        reject(new UploadError(MSG.networkError, 0));
+        reject(new UploadError(SHELL_MSG.networkError, 0));
       };
       xhr.onabort = () => {
         xhrRef.current = null;

@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { sessionOfClaims } from '../context';
 import { verifyAccessToken, verifyLiveTicket } from '../auth/tokens';
 import { liveHub, type LiveEvent } from '../services/notifications/live-hub';
+import { SHELL_MSG } from '@shared/shell-messages';
 /** A comment line keeps proxies from closing an idle stream; the session is checked again then. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */
@@ -22,7 +23,7 @@ export function liveStream(deps: AppDeps) {
     const claims = ticket
       ? await verifyLiveTicket(deps.jwtSecret, ticket, deps.now())
       : await verifyAccessToken(deps.jwtSecret, /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '', deps.now());
-    if (!claims) return c.json({ detail: ticket || c.req.header('authorization') ? MSG.sessionExpired : MSG.notLoggedIn }, 401);
+    if (!claims) return c.json({ detail: ticket || c.req.header('authorization') ? SHELL_MSG.sessionExpired : MSG.notLoggedIn }, 401);
     const session = await sessionOfClaims(deps, claims);
     if (!session.user) return c.json({ detail: session.sessionProblem ?? MSG.notLoggedIn }, 401);
     const user = session.user;

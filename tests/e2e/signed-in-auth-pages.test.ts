@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@shared/messages';
 import { DEMO_ACCOUNTS } from '../../src-server/seed/demo';
 import { loginInBrowser, registerAccount } from './accounts';
 import { newPage, useBrowserSuite } from './harness';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 const suite = useBrowserSuite();
 
@@ -81,14 +81,14 @@ describe('the sign-in pages for someone already signed in', () => {
       await page.locator('input[name="username"]').waitFor();
       await page.waitForLoadState('networkidle');
       expect(page.url(), path).toBe(`${suite.app.url}${path}`);
-      expect(await page.getByText(MSG.sessionExpired).count(), path).toBe(0);
+      expect(await page.getByText(SHELL_MSG.sessionExpired).count(), path).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('access_token')), path).toBeNull();
     }
     // Elsewhere it still says the session ended and comes back after sign-in.
     await storeRefusedToken();
     await page.goto(`${suite.app.url}/wallet`);
     await page.waitForURL(`${suite.app.url}/login?redirect=%2Fwallet`);
-    await expect.poll(() => page.getByText(MSG.sessionExpired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SHELL_MSG.sessionExpired).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -5,6 +5,7 @@ import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
 import { outboxSms } from '../../src-server/services/auth/sms';
 import { DEFAULT_PASSWORD, freshMemoryDb, lastCode, manualClock, outbox, registerAccount } from '../helpers/db';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 interface CallOptions {
   method?: string;
@@ -198,7 +199,7 @@ describe('GET /api/user/me and /api/auth/me', () => {
       const { db, call, login } = await setup();
       await registerAccount(db, { username: 'ali' });
       expect(await call(path)).toMatchObject({ status: 401, body: { detail: MSG.notLoggedIn } });
-      expect(await call(path, { token: 'not-a-token' })).toMatchObject({ status: 401, body: { detail: MSG.sessionExpired } });
+      expect(await call(path, { token: 'not-a-token' })).toMatchObject({ status: 401, body: { detail: SHELL_MSG.sessionExpired } });
       const res = await call(path, { token: await login('ali') });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ username: 'ali', role: 'user', must_change_password: false });
@@ -282,7 +283,7 @@ describe('password reset paths', () => {
       body: { detail: MSG.codeInvalid },
     });
 
-    expect(await call('/user/me', { token: oldToken })).toMatchObject({ status: 401, body: { detail: MSG.sessionExpired } });
+    expect(await call('/user/me', { token: oldToken })).toMatchObject({ status: 401, body: { detail: SHELL_MSG.sessionExpired } });
     expect((await call('/auth/login', { json: { username: 'ali', password: DEFAULT_PASSWORD } })).status).toBe(401);
     expect((await call('/auth/login', { json: { username: 'ali', password: 'brand-new-pass' } })).status).toBe(200);
   });
@@ -348,7 +349,7 @@ describe('POST /api/auth/change-password', () => {
     expect(res.body.message).toBe(MSG.passwordChanged);
     expect(typeof res.body.access_token).toBe('string');
 
-    expect(await call('/user/me', { token })).toMatchObject({ status: 401, body: { detail: MSG.sessionExpired } });
+    expect(await call('/user/me', { token })).toMatchObject({ status: 401, body: { detail: SHELL_MSG.sessionExpired } });
     expect(await call('/user/me', { token: res.body.access_token })).toMatchObject({ status: 200, body: { username: 'ali' } });
     expect((await call('/auth/login', { json: { username: 'ali', password: 'brand-new-pass' } })).status).toBe(200);
   });

@@ -8,6 +8,7 @@ import { createApp } from '../../src-server/app';
 import { createDeps } from '../../src-server/deps';
 import { freshMemoryDb } from '../helpers/db';
 import { restOrderWorld } from '../helpers/rest-orders';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 describe('a 413 does not leave a keep-alive connection dangling (issue 14, defect 7)', () => {
   it('answers 413 with Connection: close, and the client can carry on over a new connection', async () => {
@@ -95,7 +96,7 @@ describe('private answers are not cached; tokens must expire (issue 14, defect 1
     };
     for (const token of [await sign(null)]) {
       const res = await w.call('/user/me', { token });
-      expect([res.status, res.body.detail]).toEqual([401, MSG.sessionExpired]);
+      expect([res.status, res.body.detail]).toEqual([401, SHELL_MSG.sessionExpired]);
     }
     const longLived = await new SignJWT({ role: 'user', ver: w.customer.token_version })
       .setProtectedHeader({ alg: 'HS256' })

@@ -24,6 +24,7 @@ import {
   trpcError,
   validationMessages,
 } from '../helpers/db';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 const valid: RegisterInput = { username: 'ali', password: 'secret123', phone: '09121234567', email: 'ali@example.com', role: 'user' };
 
@@ -596,7 +597,7 @@ describe('auth.changePassword', () => {
     expect(result.message).toBe(MSG.passwordChanged);
     expect(result.access_token).not.toBe(oldToken);
 
-    expect(await resolveSession(deps, `Bearer ${oldToken}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+    expect(await resolveSession(deps, `Bearer ${oldToken}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
     expect((await resolveSession(deps, `Bearer ${result.access_token}`)).user?.id).toBe(ali.id);
 
     await expect(callerFor(db).auth.login({ username: 'ali', password: 'brand-new-pass' })).resolves.toHaveProperty('access_token');

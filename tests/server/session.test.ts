@@ -6,6 +6,7 @@ import { signAccessToken } from '../../src-server/auth/tokens';
 import { createCaller } from '../../src-server/routers';
 import { outboxSms } from '../../src-server/services/auth/sms';
 import { DEFAULT_PASSWORD, callerFor, freshMemoryDb, lastCode, registerAccount, trpcError } from '../helpers/db';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -58,32 +59,32 @@ describe('resolveSession', () => {
       role: 'admin',
       version: 0,
     });
-    expect(await resolveSession(deps, `Bearer ${forged}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+    expect(await resolveSession(deps, `Bearer ${forged}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
   });
 
   it('a garbage token is an expired session', async () => {
     const { deps, token } = await setup();
     for (const garbage of ['garbage', 'a.b.c', `${token}x`, token.split('.').slice(0, 2).join('.') + '.']) {
-      expect(await resolveSession(deps, `Bearer ${garbage}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+      expect(await resolveSession(deps, `Bearer ${garbage}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
     }
   });
 
   it('a token for an account that no longer exists is an expired session', async () => {
     const { deps } = await setup();
     const orphan = await signAccessToken(deps.jwtSecret, { userId: 'f'.repeat(24), role: 'user', version: 0 });
-    expect(await resolveSession(deps, `Bearer ${orphan}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+    expect(await resolveSession(deps, `Bearer ${orphan}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
   });
 
   it('a token expires after 7 days', async () => {
     const { ali, deps, token } = await setup();
     const at = (days: number) => createDeps({ ...deps, now: () => new Date(Date.now() + days * DAY_SECONDS * 1000) });
     expect((await resolveSession(at(6), `Bearer ${token}`)).user?.id).toBe(ali.id);
-    expect(await resolveSession(at(8), `Bearer ${token}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+    expect(await resolveSession(at(8), `Bearer ${token}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
 
     const ctx = await createRequestContext(at(8), { authorization: `Bearer ${token}`, clientAddress: 'local' });
     const error = await trpcError(createCaller(ctx).auth.me());
     expect(error.code).toBe('UNAUTHORIZED');
-    expect(error.message).toBe(MSG.sessionExpired);
+    expect(error.message).toBe(SHELL_MSG.sessionExpired);
   });
 
   it('a password reset voids the tokens issued before it', async () => {
@@ -92,7 +93,7 @@ describe('resolveSession', () => {
     const api = callerFor(db);
     await api.auth.requestPasswordReset(who);
     await api.auth.resetPassword({ ...who, code: await lastCode(db), new_password: 'brand-new-pass' });
-    expect(await resolveSession(deps, `Bearer ${token}`)).toEqual({ user: null, sessionProblem: MSG.sessionExpired });
+    expect(await resolveSession(deps, `Bearer ${token}`)).toEqual({ user: null, sessionProblem: SHELL_MSG.sessionExpired });
 
     const { access_token: fresh } = await api.auth.login({ username: 'ali', password: 'brand-new-pass' });
     expect((await resolveSession(deps, `Bearer ${fresh}`)).user?.id).toBe(ali.id);

@@ -9,7 +9,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { keepsEarlierAnswer, RefreshFailed } from '../../ui/RefreshFailed';
 import { WalletToman } from '../wallet/AmountText';
 import classes from './admin-ui.module.css';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** The pieces every admin screen shares: figure tiles, the loading/empty/error switch, confirms. */
 

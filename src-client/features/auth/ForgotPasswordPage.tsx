@@ -5,7 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
 import toast from 'react-hot-toast';
 import { LIMITS, PASSWORD_RESET } from '@shared/constants';
-import { MSG, LABELS } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 import { formatNumber } from '@shared/wallet/money';
 import { ANY_SCRIPT_DIGITS, normalizeDigits, persianDigits } from '@shared/text/digits';
 import { newPasswordForm, resetCodeSchema, resetRequestInput } from '@shared/auth/schemas';
@@ -19,6 +20,7 @@ import { AuthCard } from './AuthCard';
 import { waitingLabel } from '@shared/auth/wait-label';
 import { retryAfterOf, useCountdown } from './useCountdown';
 import { DigitsTextInput } from '../../ui/DigitsTextInput';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 interface Account {
   username: string;
@@ -186,7 +188,7 @@ function CodeStep(props: {
       props.onResent(result.resend_after_seconds);
     },
     onError(e) {
-      toast.error(errorMessage(e, MSG.networkError));
+      toast.error(errorMessage(e, SHELL_MSG.networkError));
       // Refused as too soon or too many (429): count down from the server's wait, not the old zero.
       const wait = retryAfterOf(e);
       if (wait !== undefined) props.onResent(wait);

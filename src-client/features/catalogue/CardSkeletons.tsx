@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** Placeholder cards while a list of cafes or services loads. */
 export function CardSkeletons({ count = 3 }: { count?: number }) {

@@ -1,7 +1,7 @@
 import { ORDER_FILE_MAX_BYTES, orderFileType } from '@shared/orders/files';
 import { ORDER_MSG } from '@shared/orders/messages';
-import { MSG } from '@shared/messages';
 import { getToken } from '../../session/storage';
+import { SHELL_MSG } from '@shared/shell-messages';
 
 /*
  * Files travel through the REST shim (multipart up, binary down): tRPC speaks JSON only.
@@ -33,7 +33,7 @@ async function detailOf(res: Response): Promise<string> {
   } catch {
     // not JSON
   }
-  return MSG.serverNoDetail;
+  return SHELL_MSG.serverNoDetail;
 }
 
 function authHeader(): Record<string, string> {
@@ -74,7 +74,7 @@ export async function uploadOrderFile(orderId: string, file: File, opts: OrderFi
     res = await fetch(orderFileUploadPath(orderId), { method: 'POST', headers: authHeader(), body: form });
   } catch (error) {
     if (error instanceof FileTransferError) throw error;
-    throw new FileTransferError(MSG.networkError, null);
+    throw new FileTransferError(SHELL_MSG.networkError, null);
   }
   if (res.status === 401) throw new FileTransferError(ORDER_MSG.tokenExpired, 401);
   if (!res.ok) throw new FileTransferError(await detailOf(res), res.status);
@@ -88,7 +88,7 @@ export async function downloadOrderFile(path: string, fallbackName: string): Pro
     res = await fetch(path, { headers: authHeader() });
   } catch (error) {
     if (error instanceof FileTransferError) throw error;
-    throw new FileTransferError(MSG.networkError, null);
+    throw new FileTransferError(SHELL_MSG.networkError, null);
   }
   if (res.status === 401) throw new FileTransferError(ORDER_MSG.tokenExpired, 401);
   if (!res.ok) throw new FileTransferError(await detailOf(res), res.status);

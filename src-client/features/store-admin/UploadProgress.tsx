@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@shared/wallet/money';
 import { UPLOAD_STEP_LABELS, type Upload } from '../../ui/upload';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** The percent of real bytes sent, the step, and a cancel button while it runs. */
 export function UploadProgress({ upload }: { upload: Upload }) {

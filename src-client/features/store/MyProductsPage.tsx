@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { MyStoreOrders } from './MyStoreOrders';
 import { ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /**
  * /user/courses and /coffenet/courses: the files and courses the viewer owns (spec 3 §2), then

@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Toman } from '../../ui/Toman';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 import { STORE_LABELS } from '@shared/store/messages';
 
 /** Where a store order is shown and paid. */

@@ -5,7 +5,7 @@ import { Toman } from '../../ui/Toman';
 import { AddToCartButton } from './AddToCartButton';
 import { FeaturedBadge, ProductTypeBadge } from './ProductBadges';
 import { ProductVisual } from './ProductVisual';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 import { OWNED_LABELS } from '@shared/store/add-to-cart-messages';
 
 /**

@@ -20,7 +20,8 @@ import { BroadcastForm } from './BroadcastForm';
 import { TicketDetail } from './TicketDetail';
 import { TicketStatusBadge } from './ticket-ui';
 import { JoinedParts } from '../../ui/JoinedParts';
-import { LABELS, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 import { useFailureFocus } from '../../forms/failure-focus';
 
 const FILTER_KEYS = ['start_date', 'end_date', 'group', 'subject', 'ticket_id'] as const;

@@ -13,7 +13,7 @@ import { Pager } from '../../ui/Pager';
 import { ShortReference } from '../../ui/ShortReference';
 import { senderLabel, TicketStatusBadge } from './ticket-ui';
 import { JoinedParts } from '../../ui/JoinedParts';
-import { LABELS } from '@shared/messages';
+import { LABELS } from '@shared/labels';
 
 /** Why the search found nothing: each case has its own alert test id (`ticket-search-<kind>`). */
 type SearchProblem = { kind: 'invalid' | 'not-found' | 'failed'; text: string };
