@@ -61,17 +61,39 @@ function codeOf(record: Record<string, unknown> | null): number | null {
   return null;
 }
 
+/**
+ * A socket the gateway closed while it sat idle in the keep-alive pool fails the next request sent
+ * on it with a reset before any answer; one retry on a fresh connection is safe: a second payment
+ * request only makes an authority nobody pays, and a second verify answers 101 (DOMAIN.md §4).
+ */
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function causeCode(error: unknown): string | null {
+  const cause = error instanceof Error ? error.cause : null;
+  return cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.message) : null;
+}
+
+function send(endpoint: GatewayEndpoint, path: string, body: string): Promise<Response> {
+  return fetch(`${endpoint.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    signal: AbortSignal.timeout(endpoint.timeoutMs),
+  });
+}
+
 async function post(endpoint: GatewayEndpoint, path: string, payload: Record<string, unknown>): Promise<Envelope> {
+  const body = JSON.stringify(payload);
   let response: Response;
   try {
-    response = await fetch(`${endpoint.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(endpoint.timeoutMs),
+    response = await send(endpoint, path, body).catch((error: unknown) => {
+      if (STALE_CONNECTION_CODES.has(causeCode(error) ?? '')) return send(endpoint, path, body);
+      throw error;
     });
   } catch (error) {
-    console.error(`[zarinpal] ${path} unreachable`, error instanceof Error ? error.message : error);
+    // fetch says only "fetch failed"; the cause (ECONNREFUSED, a reset socket, a timeout) is what an operator needs.
+    const cause = causeCode(error);
+    console.error(`[zarinpal] ${path} unreachable`, error instanceof Error ? `${error.message}${cause ? ` (${cause})` : ''}` : error);
     throw fail.badGateway(WALLET_MSG.gatewayUnreachable);
   }
   // Errors arrive with 4xx statuses as well as 200, always in the same envelope.
