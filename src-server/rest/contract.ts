@@ -52,8 +52,11 @@ function answerProblem(method: string, path: string, doc: RouteDoc, status: numb
   if (!documentedErrors(method, path, doc).includes(status)) return `${method} ${path} answered ${status}, which its document does not list`;
   const parsed = errorAnswer.safeParse(body);
   if (!parsed.success) return `${method} ${path} answered ${status} without a { detail } body`;
-  const stray = Object.keys(parsed.data.errors ?? {}).find((name) => !namesField(path, doc, name));
-  return stray === undefined ? null : `${method} ${path} answered ${status} naming "${stray}" in errors, a field its document does not list (a route's errorFields names it as sent)`;
+  // Every stray name at once, so one run shows the whole errorFields a route is missing.
+  const stray = Object.keys(parsed.data.errors ?? {}).filter((name) => !namesField(path, doc, name));
+  if (stray.length === 0) return null;
+  const names = stray.map((name) => `"${name}"`).join(', ');
+  return `${method} ${path} answered ${status} naming ${names} in errors, ${stray.length === 1 ? 'a field' : 'fields'} its document does not list (a route's errorFields names it as sent)`;
 }
 
 /**
