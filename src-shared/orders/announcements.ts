@@ -1,5 +1,6 @@
 import { normalizeOrderStatus, type OrderStatus } from './state-machine';
 import { isolate } from '../text/bidi';
+import { formatNumber } from '../wallet/money';
 
 /** How the client watches its orders for status changes (spec 1 §4). */
 export const ORDER_WATCH = { limit: 30, pollMs: 30_000 } as const;
@@ -25,6 +26,11 @@ export function statusChangeMessage(title: string, status: string, viewer: 'user
 
 export function newPendingOrderMessage(title: string): string {
   return `سفارش جدید «${isolate(title)}» در انتظار بررسی شماست`;
+}
+
+/** One toast for many changes at once (a tab back after a while), instead of a toast each. */
+export function announcementsSummaryMessage(count: number): string {
+  return `${formatNumber(count)} سفارش تغییر کرده یا تازه ثبت شده است`;
 }
 
 /** The id of one status change's announcement: "order-<id>-<status>". */

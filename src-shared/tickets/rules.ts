@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normalizePersianText } from '../text/persian-text';
+import { isolate } from '../text/bidi';
 import { MSG } from '../messages';
 import { ID_PATTERN } from '../ids';
 import { referencePrefix } from '../reference';
@@ -179,6 +180,11 @@ export const BROADCAST_TARGET_LABELS: Record<BroadcastTarget, string> = {
   all_coffenets: 'همه کافی‌نت‌ها',
   single: 'یک کاربر',
 };
+
+/** The toast of a ticket notice: the ticket's subject and the notice, each cut. */
+export function ticketNoticeToastText(subject: string, message: string): string {
+  return `تیکت «${isolate(cutTicketText(subject))}»: ${isolate(cutTicketText(message))}`;
+}
 
 /** The text cut for the lists and cards: n characters plus an ellipsis. */
 export function cutTicketText(text: string, max: number = TICKET_LIMITS.lastMessageCut): string {

@@ -34,6 +34,8 @@ export const WALLET_MSG = {
   paymentNotVerified: 'پرداخت تایید نشد یا با خطا مواجه شد.',
   paymentNotDone: 'پرداخت انجام نشد.',
   verifyError: 'خطا در بررسی پرداخت',
+  /** Shown while a gateway payment is checked (the return pages, the wallets, the redirect toast). */
+  checkingPayment: 'در حال بررسی پرداخت…',
   authorityMissing: 'کد پرداخت یافت نشد. لطفاً دوباره تلاش کنید.',
   /** Spec 1 §2.9's hint under a payment check that could not run (both return pages show it). */
   checkFailedHint: 'اگر مبلغی از حساب شما کسر شده است، وضعیت سفارش را در داشبورد بررسی کنید.',

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { diffOrderStatuses, ORDER_WATCH } from '@shared/orders/announcements';
+import { announcementsSummaryMessage, diffOrderStatuses, ORDER_WATCH } from '@shared/orders/announcements';
 import { TOAST_MS } from '@shared/constants';
-import { formatNumber } from '@shared/wallet/money';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session/useSession';
 import { useSpeakerTab } from '../../session/tab-coordination';
@@ -55,7 +54,7 @@ export function OrderStatusAnnouncer() {
     const announcements = result.announcements.filter((a) => fresh.has(announcementKey(role, a.id)));
     if (announcements.length === 0) return;
     if (announcements.length > MAX_TOASTS) {
-      toast(`${formatNumber(announcements.length)} سفارش تغییر کرده یا تازه ثبت شده است`, { id: 'order-announcements-summary', duration: TOAST_MS.default });
+      toast(announcementsSummaryMessage(announcements.length), { id: 'order-announcements-summary', duration: TOAST_MS.default });
     } else {
       for (const a of announcements) toast(a.message, { id: a.id, duration: TOAST_MS.default });
     }

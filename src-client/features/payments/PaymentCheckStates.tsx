@@ -9,7 +9,7 @@ export function PaymentChecking() {
   return (
     <Stack align="center" py="xl">
       <PageLoader />
-      <Text c="dimmed">در حال بررسی پرداخت…</Text>
+      <Text c="dimmed">{WALLET_MSG.checkingPayment}</Text>
     </Stack>
   );
 }

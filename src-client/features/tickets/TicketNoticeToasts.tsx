@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '@shared/constants';
-import { isolate } from '@shared/text/bidi';
-import { cutTicketText } from '@shared/tickets/rules';
+import { ticketNoticeToastText } from '@shared/tickets/rules';
 import { trpc } from '../../trpc';
 import { rememberProcessedNotices } from './processed-notices';
 import { useTicketNotices } from './useTicketNotices';
@@ -22,7 +21,7 @@ export function TicketNoticeToasts() {
     for (const id of fresh) {
       const n = byId.get(id);
       if (!n) continue;
-      toast(`تیکت «${isolate(cutTicketText(n.subject))}»: ${isolate(cutTicketText(n.message))}`, { id: `ticket-notice-${n.id}`, duration: TOAST_MS.ticket, icon: '💬' });
+      toast(ticketNoticeToastText(n.subject, n.message), { id: `ticket-notice-${n.id}`, duration: TOAST_MS.ticket, icon: '💬' });
     }
     // A new notice means a ticket changed: refresh the open lists and the bell.
     if (fresh.length) void Promise.all([utils.tickets.my.invalidate(), utils.tickets.adminList.invalidate(), utils.notifications.invalidate()]);

@@ -56,7 +56,7 @@ export default function AdminWalletPage() {
       </Group>
       {verifying && (
         <Alert color="blue" icon={<Loader size="xs" />}>
-          در حال بررسی پرداخت…
+          {WALLET_MSG.checkingPayment}
         </Alert>
       )}
       {summary.isError ? (

@@ -34,7 +34,7 @@ export default function UserWalletPage() {
       <Title order={1} size="h2">کیف پول</Title>
       {verifying && (
         <Alert color="blue" icon={<Loader size="xs" />}>
-          در حال بررسی پرداخت…
+          {WALLET_MSG.checkingPayment}
         </Alert>
       )}
       {back.returnTo && (

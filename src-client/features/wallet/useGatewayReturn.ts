@@ -49,7 +49,7 @@ export function useGatewayReturn(opts: {
     if (!params || handled.current === params.authority) return;
     handled.current = params.authority;
     setVerifying(true);
-    const toastId = toast.loading('در حال بررسی پرداخت…');
+    const toastId = toast.loading(WALLET_MSG.checkingPayment);
     opts
       .verify(params)
       .then((answer) => {
