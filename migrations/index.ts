@@ -26,6 +26,7 @@ import * as m0025 from './0025_store_order_cancel';
 import * as m0026 from './0026_store_cash_due_index';
 import * as m0027 from './0027_store_audit_area';
 import * as m0028 from './0028_audit_target_index';
+import * as m0029 from './0029_withdrawal_user_list_index';
 
 /**
  * Every migration, by name, in order. Listed by hand rather than read from the folder so the
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_store_cash_due_index': m0026,
   '0027_store_audit_area': m0027,
   '0028_audit_target_index': m0028,
+  '0029_withdrawal_user_list_index': m0029,
 };

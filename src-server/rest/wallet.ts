@@ -9,6 +9,8 @@ import {
   cafeFeeInput,
   cafeFeesInput,
   globalFeeInput,
+  MY_WITHDRAWALS_PAGE,
+  myWithdrawalsInput,
   rejectWithdrawalInput,
   topUpInput,
   transactionsInput,
@@ -31,11 +33,11 @@ const authorityOf = (query: Record<string, string>) => ({
   status: firstOf(query.Status, query.status) as 'OK' | 'NOK' | undefined,
 });
 
-const pageOf = (query: Record<string, string>, defaultLimit: number) => ({
+const skipLimitOf = (query: Record<string, string>, defaultLimit: number) => ({
   limit: (numberParam(query.limit) as number | undefined) ?? defaultLimit,
   skip: (numberParam(query.skip) as number | undefined) ?? 0,
-  search: query.search || undefined,
 });
+const pageOf = (query: Record<string, string>, defaultLimit: number) => ({ ...skipLimitOf(query, defaultLimit), search: query.search || undefined });
 
 const doc = (access: readonly Role[], summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}): RouteDoc => ({
   tag: access.includes('admin') ? 'wallet-admin' : 'wallet',
@@ -145,7 +147,15 @@ export const walletRoutes: RestRoute[] = [
     call: (api, { body }) =>
       api.wallet.requestWithdrawal({ amount: amountParam(body.amount) as number, account_id: body.account_id, description: body.description }),
   },
-  { method: 'GET', path: '/wallet/my-withdraw-requests', doc: doc(['coffenet'], 'The cafe\'s withdrawal requests', z.array(withdrawalAnswer)), call: (api) => api.wallet.myWithdrawals() },
+  {
+    method: 'GET',
+    path: '/wallet/my-withdraw-requests',
+    // Old clients do not page: without limit the largest page, the newest 100 they always got (docs/decisions.md).
+    doc: doc(['coffenet'], "The cafe's withdrawal requests, newest first (limit up to 100, the default; skip)", z.array(withdrawalAnswer), {
+      query: myWithdrawalsInput.unwrap(),
+    }),
+    call: async (api, { query }) => (await api.wallet.myWithdrawals(skipLimitOf(query, MY_WITHDRAWALS_PAGE.max))).items,
+  },
 
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import { idSchema } from '@shared/auth/schemas';
 import {
   authorityInput,
   bankAccountInput,
+  myWithdrawalsInput,
   topUpInput,
   transactionsInput,
   withdrawRequestInput,
@@ -71,7 +72,8 @@ export const walletRouter = router({
   requestWithdrawal: cafeProcedure
     .input(withdrawRequestInput)
     .mutation(({ ctx, input }) => withdrawals.requestWithdrawal(ctx.db, ctx.user, input, ctx.now())),
-  myWithdrawals: cafeProcedure.query(({ ctx }) => withdrawals.myWithdrawals(ctx.db, ctx.user.id)),
+  /** Newest first, paged in SQL: { items, has_more }. */
+  myWithdrawals: cafeProcedure.input(myWithdrawalsInput).query(({ ctx, input }) => withdrawals.myWithdrawals(ctx.db, ctx.user.id, input)),
 
   admin: walletAdminRouter,
 });

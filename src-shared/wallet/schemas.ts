@@ -46,6 +46,9 @@ const requestId = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .optional();
 
+/** A whole number of a paging field (skip, limit) with one message for every fault. */
+const pagingNumber = (message: string) => z.number({ error: message }).int(message);
+
 export const topUpInput = z.object({ amount: gatewayAmount, description: optionalDescription });
 
 export const transactionsInput = z
@@ -109,6 +112,19 @@ export const withdrawalListInput = z
   })
   .default({ limit: 50, skip: 0 });
 
+/**
+ * The cafe's own withdrawal requests (wallet.myWithdrawals), newest first, a page at a time; the
+ * answer says has_more. Without a limit the largest page: the newest 100, what the list always
+ * answered (old REST clients do not page). The cafe wallet asks for pages of `size`.
+ */
+export const MY_WITHDRAWALS_PAGE = { size: 20, max: 100 } as const;
+export const myWithdrawalsInput = z
+  .object({
+    limit: pagingNumber(WALLET_MSG.pagingInvalid).min(1, WALLET_MSG.pagingInvalid).max(MY_WITHDRAWALS_PAGE.max, WALLET_MSG.pagingInvalid).default(MY_WITHDRAWALS_PAGE.max),
+    skip: pagingNumber(WALLET_MSG.pagingInvalid).min(0, WALLET_MSG.pagingInvalid).default(0),
+  })
+  .default({ limit: MY_WITHDRAWALS_PAGE.max, skip: 0 });
+
 export const approveWithdrawalInput = z.object({ id: idSchema, message: optionalMessage, expected_time: optionalMessage });
 export const rejectWithdrawalInput = z.object({
   id: idSchema,
@@ -149,11 +165,10 @@ export const cafeFeeInput = z.object({
 
 /** The admin's per-cafe fee list: pages in cafe-name order (the REST path's default page is the largest). */
 export const CAFE_FEES_PAGE = { size: 20, max: 100 } as const;
-const feePaging = (message: string) => z.number({ error: message }).int(message);
 export const cafeFeesInput = z
   .object({
-    limit: feePaging(WALLET_MSG.pagingInvalid).min(1, WALLET_MSG.pagingInvalid).max(CAFE_FEES_PAGE.max, WALLET_MSG.pagingInvalid).default(CAFE_FEES_PAGE.size),
-    skip: feePaging(WALLET_MSG.pagingInvalid).min(0, WALLET_MSG.pagingInvalid).default(0),
+    limit: pagingNumber(WALLET_MSG.pagingInvalid).min(1, WALLET_MSG.pagingInvalid).max(CAFE_FEES_PAGE.max, WALLET_MSG.pagingInvalid).default(CAFE_FEES_PAGE.size),
+    skip: pagingNumber(WALLET_MSG.pagingInvalid).min(0, WALLET_MSG.pagingInvalid).default(0),
     /** A piece of the cafe's name. */
     search: z
       .string({ error: CATALOGUE_MSG.searchMax })

@@ -131,6 +131,35 @@ describe('REST wallet paths of the cafe', () => {
     expect((await call(`/wallet/accounts/${id}`, { as: cafe, method: 'DELETE' })).status).toBe(200);
     expect((await call('/wallet/my-withdraw-requests', { as: cafe })).body[0].account_info.iban).toBe(VALID_IBAN);
   });
+
+  it('GET /api/wallet/my-withdraw-requests pages with skip and limit, a plain array still; bad paging is a 422', async () => {
+    const { db, call, cafe } = await setup();
+    await fundWallet(db, cafe.id, 80_000);
+    const account = await call('/wallet/accounts', { as: cafe, body: { IBAN: VALID_IBAN, account_number: '1', bank: 'ملت', full_name: 'x' } });
+    const asked: string[] = [];
+    for (let i = 0; i < 5; i++) asked.push((await call('/wallet/withdraw-request', { as: cafe, body: { amount: 1_000 + i, account_id: account.body._id } })).body._id);
+    const ids = (answer: { body: Array<{ _id: string }> }) => answer.body.map((w) => w._id);
+
+    // Without paging: every request (up to 100), newest first, as before.
+    const all = await call('/wallet/my-withdraw-requests', { as: cafe });
+    expect(all.status).toBe(200);
+    expect([...ids(all)].sort()).toEqual([...asked].sort());
+    const pages = [
+      await call('/wallet/my-withdraw-requests?limit=2', { as: cafe }),
+      await call('/wallet/my-withdraw-requests?skip=2&limit=2', { as: cafe }),
+      await call('/wallet/my-withdraw-requests?skip=4&limit=2', { as: cafe }),
+    ];
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);
+    expect(pages.map((p) => p.body.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap(ids)).toEqual(ids(all));
+    expect((await call('/wallet/my-withdraw-requests?skip=۴&limit=۲', { as: cafe })).body).toEqual(pages[2]!.body);
+    expect((await call('/wallet/my-withdraw-requests?skip=10', { as: cafe })).body).toEqual([]);
+
+    for (const query of ['limit=abc', 'limit=1000', 'limit=0', 'limit=1.5', 'skip=-1', 'skip=x']) {
+      const refused = await call(`/wallet/my-withdraw-requests?${query}`, { as: cafe });
+      expect(refused, query).toMatchObject({ status: 422, body: { detail: WALLET_MSG.pagingInvalid, errors: { [query.split('=')[0]!]: WALLET_MSG.pagingInvalid } } });
+    }
+  });
 });
 
 describe('REST admin wallet paths', () => {

@@ -47,6 +47,7 @@ describe('the audit list of each admin screen (admin.audit area filter)', () => 
 
   it('moves store actions recorded under orders before the store area existed (migration 0027), and back on down', async () => {
     const { w, api } = await actionsOnThreeScreens();
+    expect(await migrateDown(w.db)).toEqual(['0029_withdrawal_user_list_index']);
     expect(await migrateDown(w.db)).toEqual(['0028_audit_target_index']);
     expect(await migrateDown(w.db)).toEqual(['0027_store_audit_area']);
     expect((await api.admin.audit({ area: 'orders', limit: 10 })).map((r) => r.action)).toEqual(['store_order.tracking', 'order.start']);

@@ -17,7 +17,7 @@ async function userNamed(db: DB, username: string) {
 
 /** The sample: public lists and details, a customer's and a cafe's own lists, the admin's figures. */
 async function answers(db: DB) {
-  const [admin, ali, cafe] = [await userNamed(db, 'admin'), await userNamed(db, 'ali'), await userNamed(db, 'cafe_azadi')];
+  const [admin, ali, cafe, negin] = [await userNamed(db, 'admin'), await userNamed(db, 'ali'), await userNamed(db, 'cafe_azadi'), await userNamed(db, 'cafe_negin')];
   const guest = callerFor(db, null, { now: () => new Date('2026-02-01T09:00:00Z') });
   const services = await guest.catalogue.services({ page: 1, pageSize: 20, sort: 'rating' });
   const searched = await guest.catalogue.services({ page: 1, pageSize: 20, sort: 'price', q: 'تایپ' });
@@ -36,6 +36,8 @@ async function answers(db: DB) {
     myStats: await callerFor(db, ali).orders.myStats(),
     myTickets: await callerFor(db, ali).tickets.my({ skip: 0, limit: 20 }),
     myWithdrawals: await callerFor(db, cafe).wallet.myWithdrawals(),
+    // cafe_negin has the demo's paid-out request (seed/demo-admin.ts): a page with a row in it.
+    paidWithdrawals: await callerFor(db, negin).wallet.myWithdrawals({ skip: 0, limit: 10 }),
     adminUsers: await callerFor(db, admin).admin.users({}),
     adminTickets: await callerFor(db, admin).tickets.adminList({ skip: 0, limit: 20, subject: 'پرداخت' }),
     adminStatistics: await callerFor(db, admin, { now: () => new Date('2026-02-01T09:00:00Z') }).admin.statistics(),
@@ -57,6 +59,7 @@ describe.skipIf(!onPostgres)('db:copy from SQLite to PostgreSQL', () => {
     setServedEngine('postgres');
     const after = await answers(target);
     expect(after).toEqual(before);
+    expect(before.paidWithdrawals).toMatchObject({ items: [{ status: 'completed' }], has_more: false });
 
     await expect(copyDatabase(source, target)).rejects.toThrow(/not empty/);
     await source.destroy();

@@ -49,7 +49,8 @@ describe('migrations', () => {
   for (const [engine, open] of [['SQLite', freshSqlite], ['PostgreSQL', freshPostgresDb]] as const) {
     it.skipIf(engine === 'PostgreSQL' && !onPostgres)(`0025 lets a store order be cancelled and keeps every order, line and purchase (${engine})`, async () => {
       const db: DB = await open();
-      // 0026 only adds an index on the rebuilt table, 0027 relabels audit rows, 0028 adds an audit index: stepped over on the way down.
+      // 0026 only adds an index on the rebuilt table, 0027 relabels audit rows, 0028 and 0029 add indexes: stepped over on the way down.
+      expect(await migrateDown(db)).toEqual(['0029_withdrawal_user_list_index']);
       expect(await migrateDown(db)).toEqual(['0028_audit_target_index']);
       expect(await migrateDown(db)).toEqual(['0027_store_audit_area']);
       expect(await migrateDown(db)).toEqual(['0026_store_cash_due_index']);
@@ -60,7 +61,7 @@ describe('migrations', () => {
       const refused = await db.updateTable('store_orders').set({ status: 'cancelled' as never }).where('id', '=', pending.id).execute().catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Error);
 
-      expect(await migrateToLatest(db)).toEqual(['0025_store_order_cancel', '0026_store_cash_due_index', '0027_store_audit_area', '0028_audit_target_index']);
+      expect(await migrateToLatest(db)).toEqual(['0025_store_order_cancel', '0026_store_cash_due_index', '0027_store_audit_area', '0028_audit_target_index', '0029_withdrawal_user_list_index']);
       const count = async (table: 'store_orders' | 'store_order_items' | 'purchased_products') =>
         Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       expect([await count('store_orders'), await count('store_order_items'), await count('purchased_products')]).toEqual([2, 2, 1]);

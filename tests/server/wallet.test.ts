@@ -134,7 +134,7 @@ describe('withdrawals', () => {
     expect(request.account_info).toEqual({ account_number: '0123-4567-89', iban: IBAN, bank: 'ملت', full_name: 'رضا کافی' });
     expect(await balanceOf(db, 'withdrawals')).toBe(60_000);
     expect((await cafeApi.wallet.transactions()).items[0]).toMatchObject({ transaction_type: 'withdrawal_pending', amount: -60_000 });
-    expect((await cafeApi.wallet.myWithdrawals()).map((w) => w.status)).toEqual(['pending']);
+    expect((await cafeApi.wallet.myWithdrawals()).items.map((w) => w.status)).toEqual(['pending']);
 
     const pending = await adminApi.wallet.admin.withdrawals({ status: 'pending' });
     expect(pending).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('withdrawals', () => {
     expect((await trpcError(cafeApi.wallet.requestWithdrawal({ amount: 10_001, account_id: bank.id }))).message).toBe(WALLET_MSG.insufficientBalance);
     expect(validationMessages(await trpcError(cafeApi.wallet.requestWithdrawal({ amount: 0, account_id: bank.id })))).toEqual({ amount: WALLET_MSG.amountPositive });
     expect(validationMessages(await trpcError(cafeApi.wallet.requestWithdrawal({ amount: 100, account_id: '' })))).toEqual({ account_id: WALLET_MSG.accountRequired });
-    expect(await cafeApi.wallet.myWithdrawals()).toEqual([]);
+    expect(await cafeApi.wallet.myWithdrawals()).toEqual({ items: [], has_more: false });
   });
 
   it('pays out on approval with the message and expected time, and tells the cafe', async () => {

@@ -15,13 +15,17 @@ export interface OrderFilter {
   statuses?: OrderStatus[] | null;
 }
 
-interface PageQuery<O> {
-  data?: { orders: O[]; has_more: boolean };
+/** What a list's page queries share, whatever their data. */
+export interface PageState {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   isFetching: boolean;
   refetch: () => unknown;
+}
+
+interface PageQuery<O> extends PageState {
+  data?: { orders: O[]; has_more: boolean };
 }
 
 /** Pages of one list, shaped as one query (data, isError, refetch…) so pages read it as before. */
@@ -35,31 +39,40 @@ export interface OrderPages<O> {
   loadMore: () => void;
 }
 
-/**
- * Joins a list's page queries: every order once (a new order shifts the offsets until the next
- * poll refreshes every page), `has_more` from the last page, an error from any page.
- */
-export function joinOrderPages<O extends { id: string }>(pages: ReadonlyArray<PageQuery<O>>, loadMore: () => void): OrderPages<O> {
-  const first = pages[0];
-  const last = pages.at(-1);
+/** The pages' state as one query's: pending until the first answers, an error from any page, a refetch of every page. */
+export function pagesState(pages: ReadonlyArray<PageState>, loadMore: () => void) {
   const failed = pages.find((p) => p.isError);
-  const seen = new Set<string>();
-  const orders: O[] = [];
-  for (const page of pages) {
-    for (const order of page.data?.orders ?? []) {
-      if (seen.has(order.id)) continue;
-      seen.add(order.id);
-      orders.push(order);
-    }
-  }
   return {
-    data: first?.data ? { orders, has_more: Boolean(last?.data?.has_more) } : undefined,
-    isPending: first?.isPending ?? true,
+    isPending: pages[0]?.isPending ?? true,
     isError: Boolean(failed),
     error: failed?.error ?? null,
     isFetching: pages.some((p) => p.isFetching),
     refetch: () => pages.forEach((p) => void p.refetch()),
     loadMore,
+  };
+}
+
+/** Every item of the pages once, in page order (a new item shifts the offsets until every page refreshes). */
+export function eachOnce<I extends { id: string }>(lists: ReadonlyArray<readonly I[] | undefined>): I[] {
+  const seen = new Set<string>();
+  const out: I[] = [];
+  for (const item of lists.flatMap((list) => list ?? [])) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    out.push(item);
+  }
+  return out;
+}
+
+/**
+ * Joins a list's page queries: every order once (a new order shifts the offsets until the next
+ * poll refreshes every page), `has_more` from the last page, an error from any page.
+ */
+export function joinOrderPages<O extends { id: string }>(pages: ReadonlyArray<PageQuery<O>>, loadMore: () => void): OrderPages<O> {
+  const orders = eachOnce(pages.map((page) => page.data?.orders));
+  return {
+    data: pages[0]?.data ? { orders, has_more: Boolean(pages.at(-1)?.data?.has_more) } : undefined,
+    ...pagesState(pages, loadMore),
   };
 }
 

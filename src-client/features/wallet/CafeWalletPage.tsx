@@ -8,10 +8,12 @@ import { errorMessage } from '../../errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
+import { RefreshFailed } from '../../ui/RefreshFailed';
 import { BalanceCard } from './BalanceCard';
 import { BankAccountsModal } from './BankAccountsModal';
 import { TransactionsTable, type StatementQuery } from './TransactionsTable';
-import { WithdrawalCard } from './WithdrawalList';
+import { MoreWithdrawalsButton, WithdrawalCard } from './WithdrawalList';
+import { useMyWithdrawalPages } from './withdrawal-pages';
 import { WithdrawModal } from './WithdrawModal';
 
 const useHolderStatement = (query: StatementQuery) => trpc.wallet.transactions.useQuery(query, { placeholderData: (previous) => previous });
@@ -21,7 +23,7 @@ export default function CafeWalletPage() {
   const [withdrawOpen, withdraw] = useDisclosure(false);
   const [accountsOpen, accounts] = useDisclosure(false);
   const balance = trpc.wallet.balance.useQuery();
-  const requests = trpc.wallet.myWithdrawals.useQuery();
+  const requests = useMyWithdrawalPages();
 
   return (
     <Stack gap="lg">
@@ -50,15 +52,18 @@ export default function CafeWalletPage() {
           <Card withBorder radius="md" padding="lg">
             {requests.isPending ? (
               <PageLoader />
-            ) : requests.isError ? (
+            ) : !requests.data ? (
               <ErrorState message={errorMessage(requests.error)} onRetry={() => requests.refetch()} />
-            ) : requests.data.length === 0 ? (
+            ) : requests.data.items.length === 0 ? (
               <EmptyState message={WALLET_MSG.noWithdrawals} />
             ) : (
               <Stack>
-                {requests.data.map((r) => (
+                {/* A later page that failed (a «more» or a refresh): the requests shown stay, with a retry. */}
+                <RefreshFailed query={requests} onRetry={requests.refetch} />
+                {requests.data.items.map((r) => (
                   <WithdrawalCard key={r.id} request={r} />
                 ))}
+                <MoreWithdrawalsButton pages={requests} />
               </Stack>
             )}
           </Card>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatJalaliDateTime } from '@shared/calendar/dates';
 import { WITHDRAWAL_STATUS_COLORS, WITHDRAWAL_STATUS_LABELS } from '@shared/wallet/transactions';
 import { REFERENCE_LABELS } from '@shared/reference';
@@ -9,7 +9,7 @@ import { JoinedParts } from '../../ui/JoinedParts';
 import { joinParts } from '@shared/text/list';
 import { WalletToman } from './AmountText';
 
-export type Withdrawal = RouterOutputs['wallet']['myWithdrawals'][number];
+export type Withdrawal = RouterOutputs['wallet']['myWithdrawals']['items'][number];
 
 /** One withdrawal request: amount, status, account, the admin's answer; `actions` for the admin. */
 export function WithdrawalCard({ request, showCafe, actions }: { request: Withdrawal; showCafe?: boolean; actions?: ReactNode }) {
@@ -64,5 +64,15 @@ export function WithdrawalCard({ request, showCafe, actions }: { request: Withdr
         {actions}
       </Group>
     </Card>
+  );
+}
+
+/** «درخواست‌های بیشتر» under the cafe's requests while the last page says more follow (as «سفارش‌های بیشتر»). */
+export function MoreWithdrawalsButton({ pages }: { pages: { data?: { has_more: boolean }; isFetching: boolean; loadMore: () => void } }) {
+  if (!pages.data?.has_more) return null;
+  return (
+    <Button variant="default" onClick={pages.loadMore} loading={pages.isFetching} data-testid="more-withdrawals">
+      درخواست‌های بیشتر
+    </Button>
   );
 }

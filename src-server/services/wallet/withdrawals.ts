@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { approveWithdrawalInput, rejectWithdrawalInput, withdrawalListInput, withdrawRequestInput } from '@shared/wallet/schemas';
+import type { approveWithdrawalInput, myWithdrawalsInput, rejectWithdrawalInput, withdrawalListInput, withdrawRequestInput } from '@shared/wallet/schemas';
 import { LEDGER_DESCRIPTIONS, WALLET_MSG, withdrawalApprovedNoticeText, withdrawalRejectedNoticeText, withdrawalRequestNoticeText } from '@shared/wallet/messages';
 import type { DB } from '../../db/connection';
 import type { UserRow, WithdrawalRequestsTable } from '../../db/schema';
@@ -103,14 +103,19 @@ async function withdrawalById(trx: DB | Trx, id: string) {
   return withdrawalView(await requestsQuery(trx).where('withdrawal_requests.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function myWithdrawals(db: DB, userId: string) {
+/**
+ * The cafe's own requests, newest first, on the (user_id, created_at, id) index (migration 0029):
+ * a page is an index range, no sort. One row more than the page says has_more without a count.
+ */
+export async function myWithdrawals(db: DB, userId: string, page: z.output<typeof myWithdrawalsInput>) {
   const rows = await requestsQuery(db)
     .where('withdrawal_requests.user_id', '=', userId)
     .orderBy('withdrawal_requests.created_at', 'desc')
     .orderBy('withdrawal_requests.id', 'desc')
-    .limit(100)
+    .limit(page.limit + 1)
+    .offset(page.skip)
     .execute();
-  return rows.map(withdrawalView);
+  return { items: rows.slice(0, page.limit).map(withdrawalView), has_more: rows.length > page.limit };
 }
 
 export async function listWithdrawals(db: DB, input: z.output<typeof withdrawalListInput>) {
