@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context as HonoContext } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { logger } from 'hono/logger';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -23,6 +22,7 @@ import { liveStreamDoc } from './rest/live-doc';
 import { checkedAnswer } from './rest/contract';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
+import { securityHeaders } from './http/security-headers';
 import { CACHED_PATHS, publicListCache } from './http/public-list-cache';
 
 export interface AppOptions {
@@ -53,22 +53,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const clientAddress = clientAddressOf(options.trustProxy ?? false);
 
   if (options.requestLog) app.use('*', logger());
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The lesson form reads a chosen video's length from a blob: address (issue 12).
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets inline style attributes
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use('*', securityHeaders());
 
   // JSON and HTML of 1 KB or more go out brotli/gzip-compressed; built assets are precompressed.
   app.use('*', compressGenerated());

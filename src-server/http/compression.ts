@@ -3,6 +3,7 @@
 // precompresses them (scripts/precompress.ts) and serveStatic sends the .br/.gz files as they are.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { isFinalAnswer } from './final-answers';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const GENERATED = /^(?:application\/json|text\/html)\b/i;
@@ -44,6 +45,7 @@ export function setEncodingHeaders(headers: Headers, encoding: 'br' | 'gzip' | n
 export function compressGenerated(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (isFinalAnswer(c)) return;
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     if (!GENERATED.test(type) || res.headers.has('content-encoding') || res.headers.has('content-disposition') || c.req.method === 'HEAD') return;

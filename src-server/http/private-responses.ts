@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isFinalAnswer } from './final-answers';
 
 /**
  * Headers for what must not be cached or granted (issue 14):
@@ -10,15 +11,24 @@ import type { MiddlewareHandler } from 'hono';
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
+/** Whether the request carried a token or a service key: its JSON answers are then private. */
+export function isCredentialed(c: Context): boolean {
+  return Boolean(c.req.header('authorization') || c.req.header('x-api-key'));
+}
+
+/** Adds this file's headers for an answer of `contentType` to `c`'s request onto `headers`. */
+export function addPrivacyHeaders(c: Context, headers: Headers, contentType: string): void {
+  if (contentType.includes('text/html')) headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  if (isCredentialed(c) && contentType.includes('json')) {
+    headers.set('Cache-Control', 'no-store');
+    headers.append('Vary', 'Authorization');
+  }
+}
+
 export function privateResponseHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const type = c.res.headers.get('content-type') ?? '';
-    if (type.includes('text/html')) c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    const credentialed = Boolean(c.req.header('authorization') || c.req.header('x-api-key'));
-    if (credentialed && type.includes('json')) {
-      c.res.headers.set('Cache-Control', 'no-store');
-      c.res.headers.append('Vary', 'Authorization');
-    }
+    if (isFinalAnswer(c)) return;
+    addPrivacyHeaders(c, c.res.headers, c.res.headers.get('content-type') ?? '');
   };
 }

@@ -10,10 +10,13 @@
 // queries that made it read data at least that new. It is served only while the version is still
 // that one, i.e. while no change of the list's tables has committed since that read, so the data
 // it was made from was exactly that version's. A write rolled back bumps nothing.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { DB } from '../db/connection';
 import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
 import { coalescedRead } from './coalesced-read';
+import { markFinalAnswer } from './final-answers';
+import { addPrivacyHeaders, isCredentialed } from './private-responses';
+import { securityHeaderList } from './security-headers';
 
 /** The lists whose answers are kept, by the list_versions row that tells when they changed. */
 export type CachedList = 'services' | 'store_products' | 'active_orders' | 'cafe_profiles';
@@ -50,7 +53,15 @@ interface Entry {
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Whole answers by encoding and privacy: the body and every header it goes out with. */
+  finals: Map<string, FinalAnswer>;
   bytes: number;
+}
+
+interface FinalAnswer {
+  body: Uint8Array<ArrayBuffer>;
+  /** A plain object: @hono/node-server writes it as it is, with no Headers or Response made. */
+  headers: Record<string, string>;
 }
 
 /** The lists a request reads, or null when it is not (only) a cached list. */
@@ -117,8 +128,9 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     const cached = entries.get(key);
     if (cached && cached.stamp === stamp) {
       remember(key, cached); // most recently used
-      const { body, headers } = negotiated(cached, new Headers(cached.headers), c.req.header('accept-encoding'));
-      return new Response(new Uint8Array(body), { status: cached.status, headers });
+      const { body, headers } = await finalAnswer(c, cached);
+      markFinalAnswer(c);
+      return new Response(body, { status: cached.status, headers });
     }
 
     await next();
@@ -126,12 +138,31 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     // Only whole successful answers are kept; errors and streams go out as they are.
     if (res.status !== 200 || !res.body || res.headers.has('content-encoding')) return;
     const raw = Buffer.from(await res.arrayBuffer());
-    const entry: Entry = { key, stamp, status: res.status, headers: [...res.headers], raw, bytes: raw.length };
+    const entry: Entry = { key, stamp, status: res.status, headers: [...res.headers], raw, finals: new Map(), bytes: raw.length };
     remember(key, entry);
     // Headers are changed on the answer itself: Hono copies them onto the one that replaces it.
     const { body } = negotiated(entry, res.headers, c.req.header('accept-encoding'));
     c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
   };
+
+  /**
+   * A kept answer as the outer middlewares would send it (security headers, encoding, privacy),
+   * made once per encoding and privacy and then reused; tests/rest/public-list-cache.test.ts holds
+   * its headers equal to a fresh answer's.
+   */
+  async function finalAnswer(c: Context, entry: Entry): Promise<FinalAnswer> {
+    const acceptEncoding = c.req.header('accept-encoding');
+    const variant = `${encodingFor(entry.raw.length, acceptEncoding) ?? 'identity'}${isCredentialed(c) ? ' credentialed' : ''}`;
+    let made = entry.finals.get(variant);
+    if (!made) {
+      const { body, headers } = negotiated(entry, new Headers(entry.headers), acceptEncoding);
+      for (const [name, value] of await securityHeaderList()) headers.set(name, value);
+      addPrivacyHeaders(c, headers, headers.get('content-type') ?? '');
+      made = { body: new Uint8Array(body), headers: Object.fromEntries(headers) };
+      entry.finals.set(variant, made);
+    }
+    return made;
+  }
 
   /** The entry's bytes in the encoding the request accepts (made once, then kept), with its headers set. */
   function negotiated(entry: Entry, headers: Headers, acceptEncoding: string | undefined) {

@@ -69,10 +69,10 @@ async function answer(app: ReturnType<typeof createApp>, url: string, headers: R
 }
 
 /** What an app with nothing kept answers now: a new app over its own connection to the file. */
-async function fresh(url: string) {
+async function fresh(url: string, headers: Record<string, string> = {}) {
   const other = otherConnection();
   try {
-    return await answer(createApp(createDeps({ db: other })), url);
+    return await answer(createApp(createDeps({ db: other })), url, headers);
   } finally {
     await other.destroy();
   }
@@ -120,6 +120,27 @@ describe('public list cache', () => {
     const signedIn = await answer(app, URLS[0]!, { authorization: 'Bearer not-even-a-token' });
     expect(signedIn.body.equals((await fresh(URLS[0]!)).body)).toBe(true);
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends a kept answer with every header a freshly made one has: security, encoding, privacy', async () => {
+    // Kept answers skip the middlewares that add these (src-server/http/final-answers.ts) and
+    // carry them themselves; a header added to the app must reach them too.
+    const app = createApp(createDeps({ db }));
+    const all = (headers: Headers) => [...headers].sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const url of URLS) {
+      for (const accept of [undefined, 'br, gzip', 'gzip']) {
+        for (const authorization of [undefined, 'Bearer not-even-a-token']) {
+          const headers = { ...(accept ? { 'accept-encoding': accept } : {}), ...(authorization ? { authorization } : {}) };
+          await answer(app, url, headers); // made, then kept
+          const kept = await answer(app, url, headers);
+          const made = await fresh(url, headers);
+          const what = `${url} ${JSON.stringify(headers)}`;
+          expect(all(kept.headers), what).toEqual(all(made.headers));
+          expect(kept.headers.get('content-security-policy'), what).toContain("default-src 'self'");
+          expect(kept.body.equals(made.body), what).toBe(true);
+        }
+      }
+    }
   });
 
   it('never serves an answer kept before a change of the tables the list reads', async () => {
