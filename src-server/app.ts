@@ -23,6 +23,8 @@ import { checkedAnswer } from './rest/contract';
 import { payloadTooLarge } from './http/too-large';
 import { privateResponseHeaders } from './http/private-responses';
 import { securityHeaders } from './http/security-headers';
+import { wholeJsonText } from './http/whole-json';
+import { isAnswerKeptRaw } from './http/final-answers';
 import { CACHED_PATHS, publicListCache } from './http/public-list-cache';
 
 export interface AppOptions {
@@ -48,6 +50,16 @@ function clientAddressOf(trustProxy: boolean) {
   };
 }
 
+/**
+ * tRPC's JSON answer made whole (http/whole-json.ts): read once here instead of by the compression
+ * middleware, which also built it anew. Streamed answers (a jsonl batch, a subscription) and answers
+ * the public list cache keeps go out as tRPC made them.
+ */
+async function wholeTrpcAnswer(c: HonoContext, res: Response): Promise<Response> {
+  if (isAnswerKeptRaw(c) || !/^application\/json(;|$)/i.test(res.headers.get('content-type') ?? '')) return res;
+  return wholeJsonText(c, await res.text(), res.status, res.headers);
+}
+
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
   const clientAddress = clientAddressOf(options.trustProxy ?? false);
@@ -66,8 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // only, since merely looking at a GET's body made the node adapter build a stream (~7 % of a poll).
   const trpcBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MSG.payloadTooLarge) });
   app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : trpcBodyLimit(c, next)));
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.all('/trpc/*', async (c) =>
+    wholeTrpcAnswer(c, await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
@@ -86,7 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${procedure ?? '?'} failed`, error.cause ?? error);
       },
-    }),
+    })),
   );
 
   // Live updates: one Server-Sent Events stream per signed-in tab (notifications, chat, order status).

@@ -3,7 +3,7 @@
 // precompresses them (scripts/precompress.ts) and serveStatic sends the .br/.gz files as they are.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { isFinalAnswer } from './final-answers';
+import { isFinalAnswer, type HeaderSink } from './final-answers';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const GENERATED = /^(?:application\/json|text\/html)\b/i;
@@ -35,7 +35,7 @@ export function encodeBody(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /** The headers every negotiated generated answer carries (set on `headers` in place). */
-export function setEncodingHeaders(headers: Headers, encoding: 'br' | 'gzip' | null, length: number): void {
+export function setEncodingHeaders(headers: HeaderSink, encoding: 'br' | 'gzip' | null, length: number): void {
   const vary = headers.get('vary');
   if (!vary || !/accept-encoding/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding) headers.set('Content-Encoding', encoding);

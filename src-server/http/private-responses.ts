@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isFinalAnswer } from './final-answers';
+import { isFinalAnswer, type HeaderSink } from './final-answers';
 
 /**
  * Headers for what must not be cached or granted (issue 14):
@@ -17,7 +17,7 @@ export function isCredentialed(c: Context): boolean {
 }
 
 /** Adds this file's headers for an answer of `contentType` to `c`'s request onto `headers`. */
-export function addPrivacyHeaders(c: Context, headers: Headers, contentType: string): void {
+export function addPrivacyHeaders(c: Context, headers: HeaderSink, contentType: string): void {
   if (contentType.includes('text/html')) headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   if (isCredentialed(c) && contentType.includes('json')) {
     headers.set('Cache-Control', 'no-store');

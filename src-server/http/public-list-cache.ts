@@ -14,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { DB } from '../db/connection';
 import { encodeBody, encodingFor, setEncodingHeaders } from './compression';
 import { coalescedRead } from './coalesced-read';
-import { markFinalAnswer } from './final-answers';
+import { finalAnswer, keepAnswerRaw, PlainHeaders, type HeaderSink } from './final-answers';
 import { addPrivacyHeaders, isCredentialed } from './private-responses';
 import { securityHeaderList } from './security-headers';
 
@@ -54,11 +54,11 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   /** Whole answers by encoding and privacy: the body and every header it goes out with. */
-  finals: Map<string, FinalAnswer>;
+  finals: Map<string, WholeAnswer>;
   bytes: number;
 }
 
-interface FinalAnswer {
+interface WholeAnswer {
   body: Uint8Array<ArrayBuffer>;
   /** A plain object: @hono/node-server writes it as it is, with no Headers or Response made. */
   headers: Record<string, string>;
@@ -128,11 +128,11 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     const cached = entries.get(key);
     if (cached && cached.stamp === stamp) {
       remember(key, cached); // most recently used
-      const { body, headers } = await finalAnswer(c, cached);
-      markFinalAnswer(c);
-      return new Response(body, { status: cached.status, headers });
+      const { body, headers } = await wholeAnswer(c, cached);
+      return finalAnswer(new Response(body, { status: cached.status, headers }));
     }
 
+    keepAnswerRaw(c);
     await next();
     const res = c.res;
     // Only whole successful answers are kept; errors and streams go out as they are.
@@ -150,22 +150,24 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
    * made once per encoding and privacy and then reused; tests/rest/public-list-cache.test.ts holds
    * its headers equal to a fresh answer's.
    */
-  async function finalAnswer(c: Context, entry: Entry): Promise<FinalAnswer> {
+  async function wholeAnswer(c: Context, entry: Entry): Promise<WholeAnswer> {
     const acceptEncoding = c.req.header('accept-encoding');
     const variant = `${encodingFor(entry.raw.length, acceptEncoding) ?? 'identity'}${isCredentialed(c) ? ' credentialed' : ''}`;
     let made = entry.finals.get(variant);
     if (!made) {
-      const { body, headers } = negotiated(entry, new Headers(entry.headers), acceptEncoding);
-      for (const [name, value] of await securityHeaderList()) headers.set(name, value);
+      // In the order a miss gets them: encoding here, then the privacy and security middlewares.
+      const headers = new PlainHeaders(entry.headers);
+      const { body } = negotiated(entry, headers, acceptEncoding);
       addPrivacyHeaders(c, headers, headers.get('content-type') ?? '');
-      made = { body: new Uint8Array(body), headers: Object.fromEntries(headers) };
+      for (const [name, value] of await securityHeaderList()) headers.set(name, value);
+      made = { body: new Uint8Array(body), headers: headers.record };
       entry.finals.set(variant, made);
     }
     return made;
   }
 
   /** The entry's bytes in the encoding the request accepts (made once, then kept), with its headers set. */
-  function negotiated(entry: Entry, headers: Headers, acceptEncoding: string | undefined) {
+  function negotiated(entry: Entry, headers: HeaderSink, acceptEncoding: string | undefined) {
     const encoding = encodingFor(entry.raw.length, acceptEncoding);
     let body = entry.raw;
     if (encoding) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -75,7 +76,11 @@ function namesField(path: string, doc: RouteDoc, name: string): boolean {
 export async function jsonOf(response: Response): Promise<unknown> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
   try {
-    return await response.clone().json();
+    // Answers made whole (http/whole-json.ts) are already encoded for the request.
+    const bytes = Buffer.from(await response.clone().arrayBuffer());
+    const encoding = response.headers.get('content-encoding');
+    const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

@@ -11,6 +11,7 @@ import { toRestError, type ErrorFields } from './errors';
 import { payloadTooLarge } from '../http/too-large';
 import type { RouteDoc } from './doc';
 import { contractCheck, watchedBody, watchedQuery } from './contract';
+import { wholeJson } from '../http/whole-json';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -98,7 +99,7 @@ export function mountRestRoutes(
         const result = await route.call(createCaller(ctx), req);
         // A download answers with the file itself.
         if (result instanceof Response) return result;
-        return c.json(result as object, route.status ?? 200);
+        return wholeJson(c, result, route.status ?? 200);
       } catch (error) {
         const fields = typeof route.errorFields === 'function' ? route.errorFields(body) : route.errorFields;
         const { status, body: answer, retryAfter } = toRestError(error, fields, sent);
