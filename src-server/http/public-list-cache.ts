@@ -103,6 +103,9 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     }
   }
 
+  /** Pages being made now, by version stamp and key: resolved once the answer is kept (or refused). */
+  const beingMade = new Map<string, Promise<void>>();
+
   // The version read is built and compiled once per set of lists: it runs on every request.
   // Concurrent requests share reads (coalesced-read.ts), each one a read sent after it arrived.
   const versionReads = new Map<string, () => Promise<{ list: string; version: number }[]>>();
@@ -125,24 +128,47 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     const stamp = lists.map((list) => `${list}:${rows.find((r) => r.list === list)?.version ?? 0}`).join(' ');
     const key = normalizedKey(new URL(c.req.url));
 
-    const cached = entries.get(key);
-    if (cached && cached.stamp === stamp) {
+    const kept = () => {
+      const cached = entries.get(key);
+      return cached && cached.stamp === stamp ? cached : null;
+    };
+    let cached = kept();
+    // The same page at the same version already being made for someone else: wait for it rather
+    // than make it again. After a change, every visitor of a page would otherwise make it at once
+    // (50 at a time in the bench, each a full page query at marketplace size).
+    const making = cached ? undefined : beingMade.get(`${stamp} ${key}`);
+    if (making) {
+      await making;
+      cached = kept();
+    }
+    if (cached) {
       remember(key, cached); // most recently used
       const { body, headers } = await wholeAnswer(c, cached);
       return finalAnswer(new Response(body, { status: cached.status, headers }));
     }
 
-    keepAnswerRaw(c);
-    await next();
-    const res = c.res;
-    // Only whole successful answers are kept; errors and streams go out as they are.
-    if (res.status !== 200 || !res.body || res.headers.has('content-encoding')) return;
-    const raw = Buffer.from(await res.arrayBuffer());
-    const entry: Entry = { key, stamp, status: res.status, headers: [...res.headers], raw, finals: new Map(), bytes: raw.length };
-    remember(key, entry);
-    // Headers are changed on the answer itself: Hono copies them onto the one that replaces it.
-    const { body } = negotiated(entry, res.headers, c.req.header('accept-encoding'));
-    c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
+    const madeKey = `${stamp} ${key}`;
+    let made!: () => void;
+    if (!beingMade.has(madeKey)) beingMade.set(madeKey, new Promise<void>((resolve) => (made = resolve)));
+    try {
+      keepAnswerRaw(c);
+      await next();
+      const res = c.res;
+      // Only whole successful answers are kept; errors and streams go out as they are.
+      if (res.status !== 200 || !res.body || res.headers.has('content-encoding')) return;
+      const raw = Buffer.from(await res.arrayBuffer());
+      const entry: Entry = { key, stamp, status: res.status, headers: [...res.headers], raw, finals: new Map(), bytes: raw.length };
+      remember(key, entry);
+      // Headers are changed on the answer itself: Hono copies them onto the one that replaces it.
+      const { body } = negotiated(entry, res.headers, c.req.header('accept-encoding'));
+      c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
+    } finally {
+      // Whoever waited looks again: a kept answer, or (after an error) makes the page itself.
+      if (made) {
+        beingMade.delete(madeKey);
+        made();
+      }
+    }
   };
 
   /**

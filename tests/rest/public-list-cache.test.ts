@@ -122,6 +122,21 @@ describe('public list cache', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('makes a page once when many ask for it at the same version at once; the others wait for it', async () => {
+    for (const url of [URLS[1]!, URLS[5]!, URLS[14]!]) {
+      // One request alone: what making the page costs in queries.
+      const alone = observedDb(db);
+      const solo = await answer(createApp(createDeps({ db: alone.db })), url);
+      const { db: observed, stats } = observedDb(db);
+      const app = createApp(createDeps({ db: observed }));
+      const answers = await Promise.all(Array.from({ length: 20 }, () => answer(app, url)));
+      for (const a of answers) expect(a.body.equals(solo.body), url).toBe(true);
+      // The page's own queries once, and at most one version read per request; 20 makers would be 20 × as many.
+      expect(stats.queries, url).toBeLessThanOrEqual(alone.stats.queries + 20);
+      expect(alone.stats.queries, url).toBeGreaterThan(2);
+    }
+  });
+
   it('sends a kept answer with every header a freshly made one has: security, encoding, privacy', async () => {
     // Kept answers skip the middlewares that add these (src-server/http/final-answers.ts) and
     // carry them themselves; a header added to the app must reach them too.
