@@ -136,7 +136,8 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
     // The same page at the same version already being made for someone else: wait for it rather
     // than make it again. After a change, every visitor of a page would otherwise make it at once
     // (50 at a time in the bench, each a full page query at marketplace size).
-    const making = cached ? undefined : beingMade.get(`${stamp} ${key}`);
+    const madeKey = `${stamp} ${key}`;
+    const making = cached ? undefined : beingMade.get(madeKey);
     if (making) {
       await making;
       cached = kept();
@@ -147,9 +148,8 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
       return finalAnswer(new Response(body, { status: cached.status, headers }));
     }
 
-    const madeKey = `${stamp} ${key}`;
-    let made!: () => void;
-    if (!beingMade.has(madeKey)) beingMade.set(madeKey, new Promise<void>((resolve) => (made = resolve)));
+    let doneMaking: (() => void) | undefined;
+    if (!beingMade.has(madeKey)) beingMade.set(madeKey, new Promise<void>((resolve) => (doneMaking = resolve)));
     try {
       keepAnswerRaw(c);
       await next();
@@ -164,9 +164,9 @@ export function publicListCache(db: DB): MiddlewareHandler & { entries(): number
       c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
     } finally {
       // Whoever waited looks again: a kept answer, or (after an error) makes the page itself.
-      if (made) {
+      if (doneMaking) {
         beingMade.delete(madeKey);
-        made();
+        doneMaking();
       }
     }
   };

@@ -5,8 +5,8 @@ import { isFinalAnswer } from './final-answers';
 /**
  * The security headers of every answer: Hono's secureHeaders with the app's Content-Security-Policy.
  * Its headers are the same for every request (no nonce), so they are read off it once, here, and
- * set by `securityHeaders()`; the public list cache writes the same list into its kept answers
- * (final-answers.ts), so those skip the per-request work and still carry exactly these headers.
+ * set by `securityHeaders()`; answers made whole (kept lists, whole-json.ts) carry the same list
+ * and skip this middleware (final-answers.ts).
  */
 const hono = secureHeaders({
   contentSecurityPolicy: {
