@@ -25,7 +25,8 @@ export async function finishHeaders(c: Context, headers: HeaderSink, encoding: '
  * public list cache), it stays a plain `c.json`.
  */
 export async function wholeJson(c: Context, value: unknown, status: number, extra: Record<string, string> = {}): Promise<Response> {
-  if (isAnswerKeptRaw(c)) return c.json(value as object, status as never, extra);
+  // Nothing to write (a procedure that returns no value) goes out as c.json sends it: an empty body.
+  if (isAnswerKeptRaw(c) || value === undefined) return c.json(value as object, status as never, extra);
   return wholeJsonText(c, JSON.stringify(value), status, extra);
 }
 

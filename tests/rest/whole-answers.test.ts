@@ -5,6 +5,8 @@ import { createDeps } from '../../src-server/deps';
 import { createApp } from '../../src-server/app';
 import { seedDemo } from '../../src-server/seed/demo';
 import { freshMemoryDb } from '../helpers/db';
+import { Hono } from 'hono';
+import { wholeJson } from '../../src-server/http/whole-json';
 
 // REST and tRPC JSON answers are made whole where they are made (src-server/http/whole-json.ts):
 // the security, privacy and encoding headers the outer middlewares would add are written into the
@@ -80,5 +82,13 @@ describe('whole JSON answers', () => {
     }
     // Some answers were large enough to be compressed, so encoding was compared too.
     expect(compressed).toBeGreaterThan(4);
+  });
+
+  it('sends a procedure that returns nothing as c.json does: an empty body, not a failure', async () => {
+    const tiny = new Hono();
+    tiny.get('/', (c) => wholeJson(c, undefined, 200));
+    const res = await tiny.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
   });
 });
